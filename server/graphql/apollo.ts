@@ -1,0 +1,108 @@
+/**
+ * The Apollo Server of /graphql: query limits (depth, aliases, tokens, directives with
+ * graphql-armor; pagination-aware cost with graphql-query-complexity),
+ * introspection and field suggestions off in production, the anonymous response cache,
+ * and error masking (clients see codes and safe messages, never SQL or stacks).
+ */
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
+import { ApolloServerPluginCacheControl } from "@apollo/server/plugin/cacheControl";
+import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
+import { unwrapResolverError } from "@apollo/server/errors";
+import { ApolloArmor } from "@escape.tech/graphql-armor";
+import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
+import type { Config } from "../config.js";
+import type { Logger } from "../logger.js";
+import { GENERIC_ERROR_MESSAGE, HttpError } from "../common/errors.js";
+import type { RequestContext } from "./context.js";
+import type { CatalogResponseCache } from "./response-cache.js";
+import { complexityPlugin } from "./complexity.js";
+
+/** Limits on a single operation; see the README's "GraphQL limits". */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 10,
+  maxAliases: 15,
+  /** graphql-query-complexity units: one per field, lists multiply by their size. */
+  maxCost: 25_000,
+  maxTokens: 3000,
+  maxDirectives: 20,
+} as const;
+
+interface ValidationErrorLike {
+  property: string;
+  constraints?: Record<string, string>;
+  children?: ValidationErrorLike[];
+}
+
+/** class-validator errors as one readable sentence: "take must not be greater than 100". */
+function describeValidation(errors: ValidationErrorLike[], prefix = ""): string[] {
+  return errors.flatMap((e) => [
+    ...Object.values(e.constraints ?? {}).map((m) => (prefix ? `${prefix}${m}` : m)),
+    ...describeValidation(e.children ?? [], `${prefix}${e.property}.`),
+  ]);
+}
+
+export function formatError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof HttpError) {
+      const code = original.status === 400 ? "BAD_USER_INPUT" : original.code;
+      return { message: original.message, path: formatted.path, extensions: { code } };
+    }
+    const code = formatted.extensions?.code as string | undefined;
+    if (code === "BAD_USER_INPUT" && Array.isArray(formatted.extensions?.validationErrors)) {
+      const messages = describeValidation(formatted.extensions.validationErrors as ValidationErrorLike[]);
+      return {
+        message: messages.join("; ") || formatted.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code },
+      };
+    }
+    if (!code || code === "INTERNAL_SERVER_ERROR") {
+      logger.error({ err: original, path: formatted.path }, "GraphQL resolver failed");
+      return { message: GENERIC_ERROR_MESSAGE, path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
+    }
+    const { stacktrace: _s, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  };
+}
+
+export function createApolloServer(opts: {
+  schema: GraphQLSchema;
+  config: Config;
+  logger: Logger;
+  responseCache: CatalogResponseCache | null;
+  plugins?: ApolloServerPlugin<RequestContext>[];
+}): ApolloServer<RequestContext> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    costLimit: { enabled: false }, // not pagination-aware; see complexity.ts
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    blockFieldSuggestion: { enabled: opts.config.isProduction },
+  }).protect();
+  const plugins: ApolloServerPlugin<RequestContext>[] = [
+    ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
+    complexityPlugin<RequestContext>(opts.schema, GRAPHQL_LIMITS.maxCost),
+    ...(opts.plugins ?? []),
+  ];
+  if (opts.responseCache) {
+    // Every catalogue read may be cached (until the next write); nothing reaches HTTP caches.
+    plugins.push(ApolloServerPluginCacheControl({ defaultMaxAge: 3600, calculateHttpHeaders: false }));
+    plugins.push(opts.responseCache.plugin() as ApolloServerPlugin<RequestContext>);
+  } else {
+    plugins.push(ApolloServerPluginCacheControlDisabled()); // installed by default otherwise
+  }
+  return new ApolloServer<RequestContext>({
+    schema: opts.schema,
+    introspection: !opts.config.isProduction,
+    validationRules: armor.validationRules,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    csrfPrevention: true,
+    stopOnTerminationSignals: false, // the process shuts down in order itself (server.ts)
+    formatError: formatError(opts.logger),
+    plugins,
+  });
+}

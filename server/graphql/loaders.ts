@@ -1,0 +1,10 @@
+import type { EntityManager } from "typeorm";
+import { createCatalogLoaders, type CatalogLoaders } from "../modules/catalog/catalog.loaders.js";
+
+/** Every DataLoader of one request. */
+export type Loaders = CatalogLoaders;
+
+/** New loaders for a request; `manager` is read lazily so loaders follow the current transaction. */
+export function createLoaders(manager: () => EntityManager): Loaders {
+  return { ...createCatalogLoaders(manager) };
+}

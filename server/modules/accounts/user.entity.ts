@@ -1,0 +1,62 @@
+import { Check, Column, Index, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Locale, LoginMethod, Role } from "../../common/enums.js";
+
+/** A person with an account: customer, seller or admin (spec §3 User). */
+@Entity("users")
+@Check("chk_users_role", `"role" IN ('user', 'seller', 'admin')`)
+@Check("chk_users_locale", `"locale" IN ('en', 'it')`)
+@Check("chk_users_login_method", `"login_method" IN ('password', 'google')`)
+@Index("idx_users_email_lower", { synchronize: false }) // UNIQUE (lower(email))
+export class User {
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  /** Stored as typed; uniqueness is case-insensitive (unique index on lower(email)). */
+  @Column("text")
+  email: string;
+
+  @Column("text", { default: "" })
+  name: string;
+
+  @Column("text", { default: "" })
+  surname: string;
+
+  @Column("text", { nullable: true })
+  image: string | null;
+
+  @Column("boolean", { default: false })
+  marketingConsent: boolean;
+
+  @Column("boolean", { default: false })
+  blocked: boolean;
+
+  @Column("text", { default: Locale.en })
+  locale: Locale;
+
+  @Column("text", { default: LoginMethod.password })
+  loginMethod: LoginMethod;
+
+  /** Customer id at the payment provider, once one exists. */
+  @Column("text", { nullable: true })
+  customerId: string | null;
+
+  /** user, seller or admin; guests have no row. */
+  @Column("text", { default: Role.user })
+  role: Role;
+
+  /** argon2id hash; null for accounts that only sign in with Google. */
+  @Column("text", { nullable: true, select: false })
+  passwordHash: string | null;
+
+  @Column("timestamptz", { nullable: true })
+  emailVerifiedAt: Date | null;
+
+  @Column("text", { nullable: true })
+  referrer: string | null;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt: Date;
+}

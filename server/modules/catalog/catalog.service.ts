@@ -1,0 +1,383 @@
+/**
+ * The public catalogue: product search and lists, product pages, categories, platforms.
+ * Reads are lean hand-written SQL over the denormalised columns the triggers maintain
+ * (best prices, stock); relations are left to the per-request loaders.
+ */
+import { CurrencyCode, Locale, ProductListType, ProductTag, RootCategory } from "../../common/enums.js";
+import { toAmount } from "../../common/money.js";
+import { badUserInput } from "../../common/errors.js";
+import { SqlParams } from "../../db/sql.js";
+import type { RequestContext } from "../../graphql/context.js";
+import {
+  PLATFORM_COLUMNS,
+  PRODUCT_COLUMNS,
+  productPath,
+  toPlatformView,
+} from "./catalog.sql.js";
+import {
+  type BreadcrumbView,
+  type CategoryView,
+  type MacrocategoryView,
+  type OfferView,
+  type PlatformView,
+  type PriceRangeView,
+  type PricesView,
+  ProductSort,
+  type ProductFilterInput,
+  type ProductView,
+  MAX_TAKE,
+} from "./catalog.types.js";
+
+/**
+ * A page of products. The total is counted only when someone asks for it (a separate,
+ * cheap statement), so a page read can stop after `take` rows of an index scan.
+ */
+export interface ProductPage {
+  items: ProductView[];
+  count(): Promise<number>;
+}
+
+/** Runs a count statement once, on first call. */
+function lazyCount(run: () => Promise<number>): () => Promise<number> {
+  let result: Promise<number> | undefined;
+  return () => (result ??= run());
+}
+
+export interface ProductQuery {
+  filter?: ProductFilterInput;
+  sort: ProductSort;
+  skip: number;
+  take: number;
+  locale: Locale;
+  currency: CurrencyCode;
+}
+
+const SEARCH_CONFIG: Record<Locale, string> = { [Locale.en]: "english", [Locale.it]: "italian" };
+
+/** Words of a search, as prefix terms: "eld rin" → "eld:* & rin:*". Only letters and digits survive. */
+export function toPrefixTsQuery(search: string): string | null {
+  const words = search.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+const bestPriceColumn = (currency: CurrencyCode) => `p.best_price_${currency}`;
+const listPriceColumn = (currency: CurrencyCode) => `p.list_price_${currency}`;
+
+export class CatalogService {
+  /** Filtered, sorted page of products. One statement (two when the page is past the end). */
+  async searchProducts(ctx: RequestContext, query: ProductQuery): Promise<ProductPage> {
+    const { filter = {}, sort, skip, take, locale, currency } = query;
+    if (skip < 0) throw badUserInput("skip must be 0 or more");
+    if (take < 1 || take > MAX_TAKE) throw badUserInput(`take must be between 1 and ${MAX_TAKE}`);
+    const p = new SqlParams();
+    const localeParam = p.add(locale);
+    const where: string[] = ["p.enabled"];
+    let rank = "";
+
+    if (filter.categoryId != null) {
+      const id = Number(filter.categoryId);
+      if (!Number.isSafeInteger(id)) throw badUserInput("categoryId must be a category id");
+      where.push(`p.category_id IN (SELECT d.id FROM categories c JOIN categories d ON d.path LIKE c.path || '%'
+                   WHERE c.id = ${p.add(id)})`);
+    }
+    if (filter.categorySlug) {
+      where.push(`p.category_id IN (SELECT d.id FROM category_translations ct
+                   JOIN categories c ON c.id = ct.category_id JOIN categories d ON d.path LIKE c.path || '%'
+                   WHERE ct.locale = ${localeParam} AND ct.slug = ${p.add(filter.categorySlug)})`);
+    }
+    if (filter.platforms?.length) {
+      where.push(`p.platform_id IN (SELECT id FROM platforms WHERE slug = ANY(${p.add(filter.platforms)}))`);
+    }
+    if (filter.tags?.length) where.push(`p.tags && ${p.add(filter.tags)}::text[]`);
+    if (filter.inStock) where.push(`p.stock > 0`);
+    if (filter.price) {
+      const { min, max } = filter.price;
+      if (min != null && max != null && min > max) throw badUserInput("price.min must not exceed price.max");
+      if (min != null) where.push(`${bestPriceColumn(currency)} >= ${p.add(Math.round(min * 100))}`);
+      if (max != null) where.push(`${bestPriceColumn(currency)} <= ${p.add(Math.round(max * 100))}`);
+    }
+    const search = filter.search?.trim();
+    if (search) {
+      const tsq = toPrefixTsQuery(search);
+      const text = p.add(search);
+      const matchers = [`${text} <% t.name`];
+      let tsRank = "0";
+      if (tsq) {
+        const tsExpr = `to_tsquery(${p.add(SEARCH_CONFIG[locale])}::regconfig, ${p.add(tsq)})`;
+        matchers.unshift(`t.search_vector @@ ${tsExpr}`);
+        tsRank = `ts_rank_cd(t.search_vector, ${tsExpr})`;
+      }
+      where.push(`(${matchers.join(" OR ")})`);
+      rank = `(${tsRank} * 2 + word_similarity(${text}, t.name))`;
+    }
+
+    const orderBy = this.orderBy(sort, currency, rank);
+    const rows: ProductView[] = await ctx.manager.query(
+      `SELECT ${PRODUCT_COLUMNS}
+         FROM products p JOIN product_translations t ON t.product_id = p.id AND t.locale = ${localeParam}
+        WHERE ${where.join(" AND ")}
+        ORDER BY ${orderBy}
+       OFFSET ${p.add(skip)} LIMIT ${p.add(take)}`,
+      p.values,
+    );
+    // Every product has a translation per locale, so only a text search needs the join.
+    const values = p.values.slice(0, -2);
+    const count = lazyCount(async () => {
+      const from = search
+        ? `products p JOIN product_translations t ON t.product_id = p.id AND t.locale = ${localeParam}`
+        : `products p`;
+      // Without the join $1 (the locale) may be unused, and Postgres refuses untyped parameters.
+      const typed = search ? "" : ` AND ${localeParam}::text IS NOT NULL`;
+      const [{ n }] = await ctx.manager.query(`SELECT count(*)::int AS n FROM ${from} WHERE ${where.join(" AND ")}${typed}`, values);
+      return n;
+    });
+    return { items: rows, count };
+  }
+
+  private orderBy(sort: ProductSort, currency: CurrencyCode, rank: string): string {
+    switch (sort) {
+      case ProductSort.PRICE_ASC:
+        return `${bestPriceColumn(currency)} ASC NULLS LAST, p.id`;
+      case ProductSort.PRICE_DESC:
+        return `${bestPriceColumn(currency)} DESC NULLS LAST, p.id`;
+      case ProductSort.NEWEST:
+        return `p.created_at DESC, p.id DESC`;
+      case ProductSort.BESTSELLING:
+        return `p.sales_count DESC, p.id`;
+      case ProductSort.RELEVANCE:
+      default:
+        return rank ? `${rank} DESC, p.sales_count DESC, p.id` : `(p.stock > 0) DESC, p.sales_count DESC, p.id`;
+    }
+  }
+
+  /** A curated list (spec §9 list types). */
+  async productList(
+    ctx: RequestContext,
+    args: { type: ProductListType; productId?: string; skip: number; take: number; locale: Locale; currency: CurrencyCode },
+  ): Promise<ProductPage> {
+    const p = new SqlParams();
+    const localeParam = p.add(args.locale);
+    const where = ["p.enabled", "p.stock > 0"];
+    let orderBy: string;
+    switch (args.type) {
+      case ProductListType.bestsellers:
+        orderBy = "p.sales_count DESC, p.id";
+        break;
+      case ProductListType.trending:
+        orderBy = "p.recent_sales_count DESC, p.sales_count DESC, p.id";
+        break;
+      case ProductListType.latestarrival:
+        orderBy = "p.created_at DESC, p.id DESC";
+        break;
+      case ProductListType.topdeals: {
+        const best = bestPriceColumn(args.currency);
+        const list = listPriceColumn(args.currency);
+        where.push(`${list} > ${best}`);
+        orderBy = `(${list} - ${best})::float / ${list} DESC, p.sales_count DESC, p.id`;
+        break;
+      }
+      case ProductListType.recommended:
+        orderBy = "p.sales_count * coalesce(p.steam_score, 80) DESC, p.id";
+        where.push("coalesce(p.steam_score, 80) >= 80");
+        break;
+      case ProductListType.trustpilot:
+        orderBy = "p.steam_score DESC NULLS LAST, p.sales_count DESC, p.id";
+        break;
+      case ProductListType.popularsoftware:
+        where.push(`p.category_id IN (SELECT d.id FROM categories r JOIN category_translations rt
+                      ON rt.category_id = r.id AND rt.locale = 'en' AND rt.slug = ${p.add(RootCategory.softwares)}
+                      JOIN categories d ON d.path LIKE r.path || '%' WHERE r.parent_id IS NULL)`);
+        orderBy = "p.sales_count DESC, p.id";
+        break;
+      case ProductListType.similar: {
+        const id = Number(args.productId);
+        if (args.productId == null || !Number.isSafeInteger(id)) throw badUserInput("productId is required for the similar list");
+        const ref = p.add(id);
+        where.push(`p.id <> ${ref}`);
+        where.push(`p.category_id = (SELECT category_id FROM products WHERE id = ${ref})`);
+        orderBy = `(p.platform_id = (SELECT platform_id FROM products WHERE id = ${ref})) DESC, p.sales_count DESC, p.id`;
+        break;
+      }
+      default:
+        throw badUserInput("unknown list type");
+    }
+    const from = `FROM products p JOIN product_translations t ON t.product_id = p.id AND t.locale = ${localeParam}`;
+    const rows: ProductView[] = await ctx.manager.query(
+      `SELECT ${PRODUCT_COLUMNS} ${from} WHERE ${where.join(" AND ")} ORDER BY ${orderBy}
+       OFFSET ${p.add(args.skip)} LIMIT ${p.add(args.take)}`,
+      p.values,
+    );
+    const values = p.values.slice(0, -2);
+    const count = lazyCount(async () => (await ctx.manager.query(`SELECT count(*)::int AS n ${from} WHERE ${where.join(" AND ")}`, values))[0].n);
+    return { items: rows, count };
+  }
+
+  /** A product page by its slug in a locale; null when unknown or disabled. */
+  async productBySlug(ctx: RequestContext, slug: string, locale: Locale): Promise<ProductView | null> {
+    const rows = await ctx.manager.query(
+      `SELECT ${PRODUCT_COLUMNS} FROM product_translations t JOIN products p ON p.id = t.product_id
+        WHERE t.locale = $1 AND t.slug = $2 AND p.enabled`,
+      [locale, slug],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Products by id in the order asked; unknown or disabled ids are left out. */
+  async productsByIds(ctx: RequestContext, ids: number[], locale: Locale): Promise<ProductView[]> {
+    if (!ids.length) return [];
+    const rows: ProductView[] = await ctx.manager.query(
+      `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN product_translations t ON t.product_id = p.id AND t.locale = $2
+        WHERE p.id = ANY($1) AND p.enabled`,
+      [ids, locale],
+    );
+    const by = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => by.get(id)).filter((r): r is ProductView => r != null);
+  }
+
+  // ------------------------------------------------------------ derived product fields
+
+  /** Site path of a product in its locale. */
+  async productUrl(ctx: RequestContext, product: Pick<ProductView, "categoryId" | "locale" | "slug">): Promise<string> {
+    const category = await ctx.loaders.categoryById(product.locale).load(product.categoryId);
+    if (!category) throw new Error(`product category ${product.categoryId} missing`);
+    return productPath(category, product.slug);
+  }
+
+  /** Home → root category → … → product, in the product's language. */
+  async productBreadcrumbs(ctx: RequestContext, product: ProductView): Promise<BreadcrumbView[]> {
+    const category = await ctx.loaders.categoryById(product.locale).load(product.categoryId);
+    if (!category) return [];
+    return [...(await this.categoryBreadcrumbs(ctx, category)), { name: product.name, url: productPath(category, product.slug) }];
+  }
+
+  /** Home → … → the category itself. */
+  async categoryBreadcrumbs(ctx: RequestContext, category: CategoryView): Promise<BreadcrumbView[]> {
+    const chain = await ctx.loaders.categoryById(category.locale).loadMany(category.pathIds);
+    const home: BreadcrumbView = { name: "KeyMarket", url: category.locale === Locale.en ? "/" : `/${category.locale}` };
+    return [
+      home,
+      ...chain.filter((c): c is CategoryView => c != null && !(c instanceof Error)).map((c) => ({ name: c.name, url: c.url })),
+    ];
+  }
+
+  /** The product's URL in every language (including its own). */
+  async productAlternates(ctx: RequestContext, product: ProductView) {
+    const slugs = await ctx.loaders.productSlugs.load(product.id);
+    return Promise.all(
+      slugs.map(async ({ locale, slug, categoryId }) => {
+        const category = await ctx.loaders.categoryById(locale).load(categoryId);
+        return { locale, slug, url: category ? productPath(category, slug) : "/" };
+      }),
+    );
+  }
+
+  /** Offers of a product sorted by price in `currency`; by default only those with stock. */
+  async offers(ctx: RequestContext, productId: number, currency: CurrencyCode, includeOutOfStock = false): Promise<OfferView[]> {
+    const offers = await ctx.loaders.offersByProduct.load(productId);
+    const key = priceKey(currency);
+    return offers.filter((o) => includeOutOfStock || o.stock > 0).sort((a, b) => a[key] - b[key] || a.id - b.id);
+  }
+
+  bestPrices(product: ProductView): PricesView {
+    return {
+      eur: nullableAmount(product.bestPriceEur),
+      usd: nullableAmount(product.bestPriceUsd),
+      gbp: nullableAmount(product.bestPriceGbp),
+    };
+  }
+
+  listPrices(product: ProductView): PricesView | null {
+    if (product.listPriceEur == null && product.listPriceUsd == null && product.listPriceGbp == null) return null;
+    return {
+      eur: nullableAmount(product.listPriceEur),
+      usd: nullableAmount(product.listPriceUsd),
+      gbp: nullableAmount(product.listPriceGbp),
+    };
+  }
+
+  /** Min and max price per currency over offers with stock. */
+  async priceRange(ctx: RequestContext, productId: number): Promise<PriceRangeView> {
+    const offers = (await ctx.loaders.offersByProduct.load(productId)).filter((o) => o.stock > 0);
+    const range = (key: "priceEur" | "priceUsd" | "priceGbp", f: (...n: number[]) => number) =>
+      offers.length ? toAmount(f(...offers.map((o) => o[key]))) : null;
+    return {
+      eurMin: range("priceEur", Math.min),
+      usdMin: range("priceUsd", Math.min),
+      gbpMin: range("priceGbp", Math.min),
+      eurMax: range("priceEur", Math.max),
+      usdMax: range("priceUsd", Math.max),
+      gbpMax: range("priceGbp", Math.max),
+    };
+  }
+
+  // ------------------------------------------------------------ categories, platforms
+
+  /** All enabled categories in a locale, ordered by depth then position. */
+  categories(ctx: RequestContext, locale: Locale): Promise<CategoryView[]> {
+    return ctx.loaders.allCategories(locale);
+  }
+
+  /** Enabled children of a category (or the roots for null), in position order. */
+  async categoryChildren(ctx: RequestContext, parentId: number | null, locale: Locale): Promise<CategoryView[]> {
+    return (await ctx.loaders.allCategories(locale)).filter((c) => c.parentId === parentId);
+  }
+
+  /** Enabled categories of a macrocategory. */
+  async macrocategoryCategories(ctx: RequestContext, macrocategoryId: number, locale: Locale): Promise<CategoryView[]> {
+    return (await ctx.loaders.allCategories(locale)).filter((c) => c.macrocategoryId === macrocategoryId);
+  }
+
+  async categoryBySlug(ctx: RequestContext, slug: string, locale: Locale): Promise<CategoryView | null> {
+    const rows: { id: number }[] = await ctx.manager.query(
+      `SELECT c.id FROM category_translations ct JOIN categories c ON c.id = ct.category_id
+        WHERE ct.locale = $1 AND ct.slug = $2 AND c.enabled`,
+      [locale, slug],
+    );
+    return rows[0] ? ctx.loaders.categoryById(locale).load(rows[0].id) : null;
+  }
+
+  async macrocategories(ctx: RequestContext, locale: Locale): Promise<MacrocategoryView[]> {
+    return ctx.manager.query(
+      `SELECT m.id, mt.name, mt.slug, m.position, mt.locale
+         FROM macrocategories m JOIN macrocategory_translations mt ON mt.macrocategory_id = m.id AND mt.locale = $1
+        WHERE m.enabled ORDER BY m.position, m.id`,
+      [locale],
+    );
+  }
+
+  async platforms(ctx: RequestContext, locale: Locale): Promise<PlatformView[]> {
+    const rows = await ctx.manager.query(
+      `SELECT ${PLATFORM_COLUMNS}
+         FROM platforms pl JOIN platform_translations pt ON pt.platform_id = pl.id AND pt.locale = $1
+        ORDER BY pl.position, pl.id`,
+      [locale],
+    );
+    return rows.map(toPlatformView);
+  }
+
+  async platformBySlug(ctx: RequestContext, slug: string, locale: Locale): Promise<PlatformView | null> {
+    const rows = await ctx.manager.query(
+      `SELECT ${PLATFORM_COLUMNS}
+         FROM platforms pl JOIN platform_translations pt ON pt.platform_id = pl.id AND pt.locale = $1
+        WHERE pl.slug = $2`,
+      [locale, slug],
+    );
+    return rows[0] ? toPlatformView(rows[0]) : null;
+  }
+
+  /** Marketing tags in use (spec §9: Exclusive, New). */
+  tags(): ProductTag[] {
+    return Object.values(ProductTag);
+  }
+}
+
+const nullableAmount = (minor: number | null) => (minor == null ? null : toAmount(minor));
+
+export const priceKey = (currency: CurrencyCode): "priceEur" | "priceUsd" | "priceGbp" =>
+  currency === CurrencyCode.USD ? "priceUsd" : currency === CurrencyCode.GBP ? "priceGbp" : "priceEur";
+
+export const bestPriceKey = (currency: CurrencyCode): "bestPriceEur" | "bestPriceUsd" | "bestPriceGbp" =>
+  currency === CurrencyCode.USD ? "bestPriceUsd" : currency === CurrencyCode.GBP ? "bestPriceGbp" : "bestPriceEur";
+
+export const listPriceKey = (currency: CurrencyCode): "listPriceEur" | "listPriceUsd" | "listPriceGbp" =>
+  currency === CurrencyCode.USD ? "listPriceUsd" : currency === CurrencyCode.GBP ? "listPriceGbp" : "listPriceEur";

@@ -1,0 +1,55 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from "typeorm";
+import { KeyContentType, KeyState } from "../../common/enums.js";
+import { Offer } from "../catalog/catalog.entities.js";
+
+/**
+ * One sellable key. The value is encrypted at rest (AES-256-GCM, see keys.crypto.ts) and
+ * never selected by default; `valueHash` (HMAC) lets uploads reject duplicates without
+ * decrypting anything.
+ */
+@Entity("product_keys")
+@Check("chk_product_keys_state", `"state" BETWEEN 0 AND 6`)
+@Check("chk_product_keys_content_type", `"content_type" IN ('text', 'jpeg', 'jpg', 'png', 'gif', 'credentials', 'url')`)
+@Index(["productId", "valueHash"], { unique: true })
+@Index(["sellerId"])
+@Index("idx_product_keys_usable", { synchronize: false }) // partial (offer_id) WHERE state IN (0,1)
+export class ProductKey {
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Column("integer")
+  offerId: number;
+
+  @ManyToOne(() => Offer, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "offer_id" })
+  offer?: Relation<Offer>;
+
+  @Column("integer")
+  productId: number;
+
+  @Column("integer")
+  sellerId: number;
+
+  @Column("text", { default: KeyContentType.text })
+  contentType: KeyContentType;
+
+  @Column("smallint", { default: KeyState.Available })
+  state: KeyState;
+
+  /** iv ‖ tag ‖ ciphertext */
+  @Column("bytea", { select: false })
+  valueCiphertext: Buffer;
+
+  /** Which keyring entry encrypted the value. */
+  @Column("text")
+  valueKeyId: string;
+
+  @Column("bytea", { select: false })
+  valueHash: Buffer;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt: Date;
+}

@@ -1,0 +1,29 @@
+import { Arg, Args, Ctx, Query, Resolver } from "type-graphql";
+import { Locale } from "../../common/enums.js";
+import type { RequestContext } from "../../graphql/context.js";
+import { CurrencyView, LocaleArgs, PublicStateView, TranslatedUrlView } from "../catalog/catalog.types.js";
+
+@Resolver()
+export class SiteResolver {
+  @Query(() => [CurrencyView], { description: "Currencies the shop sells in (EUR default, USD, GBP). Public." })
+  currencies(@Ctx() ctx: RequestContext): CurrencyView[] {
+    return ctx.services.site.currencies();
+  }
+
+  @Query(() => PublicStateView, { description: "Tags, payment options, platforms and Trustpilot score. Public." })
+  publicState(@Args(() => LocaleArgs) { locale }: LocaleArgs, @Ctx() ctx: RequestContext): Promise<PublicStateView> {
+    return ctx.services.site.publicState(ctx, locale);
+  }
+
+  @Query(() => TranslatedUrlView, {
+    description: "The URL of the same page in another language (the language toggle). Public.",
+  })
+  translatedUrl(
+    @Arg("currentUrl", () => String, { description: "Site path or absolute http(s) URL of the current page." }) currentUrl: string,
+    @Arg("currentLocale", () => Locale, { description: "Language of the current page." }) currentLocale: Locale,
+    @Arg("nextLocale", () => Locale, { description: "Language wanted." }) nextLocale: Locale,
+    @Ctx() ctx: RequestContext,
+  ): Promise<TranslatedUrlView> {
+    return ctx.services.language.translateUrl(ctx, currentUrl, currentLocale, nextLocale);
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * A real KeyMarket server for one test file: its own database (a copy of the seeded
+ * template), listening on a random port, called over HTTP like any client.
+ */
+import "reflect-metadata";
+import { loadConfig } from "../../server/config";
+import { createLogger } from "../../server/logger";
+import { startServer, type RunningServer } from "../../server/server";
+import { createTestDatabase } from "./test-db";
+
+export interface TestApp {
+  url: string;
+  server: RunningServer;
+  /** POST /graphql; returns the parsed body and the status. */
+  gql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: { data?: T; errors?: any } }>;
+  /** Any HTTP call; JSON bodies are encoded, JSON answers decoded. */
+  http(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers; text: string }>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATABASE_URL: db.url,
+    SEED_DEMO: "false",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    DB_POOL_SIZE: "5",
+    ...env,
+  });
+  const server = await startServer(config, createLogger(config.LOG_LEVEL));
+  const http: TestApp["http"] = async (method, path, body, headers = {}) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === "string" ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)["content-type"] ??= "application/json";
+    }
+    const res = await fetch(server.url + path, init);
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, body: parsed, headers: res.headers, text };
+  };
+  return {
+    url: server.url,
+    server,
+    http,
+    gql: async (query, variables, headers) => {
+      const r = await http("POST", "/graphql", { query, variables }, headers);
+      return { status: r.status, body: r.body };
+    },
+    close: async () => {
+      await server.close();
+      await db.drop();
+    },
+  };
+}
