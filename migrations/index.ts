@@ -1,5 +1,12 @@
 import { Initial1795326794089 } from "./1795326794089-Initial.js";
 import { CatalogIntegrity1795326800000 } from "./1795326800000-CatalogIntegrity.js";
+import { Accounts1795329710961 } from "./1795329710961-Accounts.js";
+import { AccountsIntegrity1795329720000 } from "./1795329720000-AccountsIntegrity.js";
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
-export const migrations: Function[] = [Initial1795326794089, CatalogIntegrity1795326800000];
+export const migrations: Function[] = [
+  Initial1795326794089,
+  CatalogIntegrity1795326800000,
+  Accounts1795329710961,
+  AccountsIntegrity1795329720000,
+];

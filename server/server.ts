@@ -7,6 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { DataSource } from "typeorm";
+import type { Express } from "express";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
 import { createDataSource } from "./db/data-source.js";
@@ -29,6 +30,8 @@ export interface RunningServer {
   dataSource: DataSource;
   services: Services;
   responseCache: CatalogResponseCache | null;
+  /** The Express app (tests walk its /api routes). */
+  app: Express;
   close(): Promise<void>;
 }
 
@@ -112,6 +115,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     cleanup.push(() => apollo.stop());
 
     const app = createApp({ dataSource, services, apollo, responseCache });
+    // Housekeeping of accounts: retry failed mails, drop expired sessions and sign-in flows.
+    const housekeeping = setInterval(() => {
+      services.mail.retryDue().catch((e) => logger.warn({ err: e }, "mail retry failed"));
+      services.sessions.purgeExpired().catch((e) => logger.warn({ err: e }, "session purge failed"));
+      dataSource.query(`DELETE FROM oidc_logins WHERE expires_at < now()`).catch(() => undefined);
+    }, 60_000);
+    housekeeping.unref();
+    cleanup.push(async () => clearInterval(housekeeping));
     const server = http.createServer(app);
     server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve, reject) => {
@@ -134,6 +145,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       dataSource,
       services,
       responseCache,
+      app,
       close,
     };
   } catch (e) {

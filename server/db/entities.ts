@@ -1,5 +1,11 @@
 import { User } from "../modules/accounts/user.entity.js";
 import { SellerProfile } from "../modules/sellers/seller-profile.entity.js";
+import { Session } from "../modules/accounts/session.entity.js";
+import { AccountToken } from "../modules/accounts/account-token.entity.js";
+import { LoginEvent } from "../modules/accounts/login-event.entity.js";
+import { OidcLogin } from "../modules/accounts/oidc-login.entity.js";
+import { Mail } from "../modules/mail/mail.entity.js";
+import { NewsletterSubscription } from "../modules/newsletter/newsletter.entity.js";
 import {
   Category,
   CategoryTranslation,
@@ -31,4 +37,10 @@ export const entities = [
   ProductKey,
   Setting,
   MediaAsset,
+  Session,
+  AccountToken,
+  LoginEvent,
+  OidcLogin,
+  Mail,
+  NewsletterSubscription,
 ];

@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { Request, Response } from "express";
 import type { DataSource, EntityManager } from "typeorm";
 import { Role } from "../common/enums.js";
 import type { Loaders } from "./loaders.js";
@@ -9,6 +9,12 @@ export interface AuthUser {
   id: string;
   email: string;
   role: Role;
+}
+
+/** How the request proved who it is: the session row and where its token came from. */
+export interface AuthSession {
+  id: string;
+  via: "cookie" | "bearer";
 }
 
 /**
@@ -25,6 +31,10 @@ export interface RequestContext {
   services: Services;
   loaders: Loaders;
   req?: Request;
+  /** The HTTP response (to set or clear the session cookie). */
+  res?: Response;
+  /** The session that authenticated the request; absent for guests. */
+  session?: AuthSession;
   /** Response-cache generation when the request started (GraphQL only). */
   cacheGeneration?: number;
 }

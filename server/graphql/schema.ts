@@ -11,6 +11,10 @@ import {
   ProductResolver,
 } from "../modules/catalog/catalog.resolver.js";
 import { SiteResolver } from "../modules/site/site.resolver.js";
+import { AccountsResolver } from "../modules/accounts/accounts.resolver.js";
+import { SellersResolver } from "../modules/sellers/sellers.resolver.js";
+import { AdminResolver } from "../modules/admin/admin.resolver.js";
+import { authChecker } from "./auth-checker.js";
 
 export const resolvers = [
   ProductResolver,
@@ -20,12 +24,16 @@ export const resolvers = [
   MacrocategoryResolver,
   PlatformResolver,
   SiteResolver,
+  AccountsResolver,
+  SellersResolver,
+  AdminResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the resolver classes. */
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: [...resolvers],
+    authChecker,
     validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
   });
   return withAllEnums(schema);
@@ -55,6 +63,8 @@ function withAllEnums(schema: GraphQLSchema): GraphQLSchema {
     );
   const complete = missing.length ? new GraphQLSchema({ ...config, types: [...config.types, ...missing] }) : schema;
   complete.getQueryType()!.description = "Reads. Public catalogue queries need no authentication.";
+  const mutation = complete.getMutationType();
+  if (mutation) mutation.description = "Changes. Cookie-authenticated calls send the km_csrf cookie's value in x-csrf-token.";
   return complete;
 }
 

@@ -7,6 +7,7 @@ import { Locale, LoginMethod, Role } from "../../common/enums.js";
 @Check("chk_users_locale", `"locale" IN ('en', 'it')`)
 @Check("chk_users_login_method", `"login_method" IN ('password', 'google')`)
 @Index("idx_users_email_lower", { synchronize: false }) // UNIQUE (lower(email))
+@Index("idx_users_search_trgm", { synchronize: false }) // GIN trigram on lower(email || name || surname): admin search
 export class User {
   @PrimaryGeneratedColumn("uuid")
   id: string;
@@ -53,6 +54,15 @@ export class User {
 
   @Column("text", { nullable: true })
   referrer: string | null;
+
+  /** Google's stable subject id ("sub") once the account signed in with Google. */
+  @Index("idx_users_google_subject", { unique: true, where: `"google_subject" IS NOT NULL` })
+  @Column("text", { nullable: true })
+  googleSubject: string | null;
+
+  /** When the account was deleted (personal data erased, row kept for orders). */
+  @Column("timestamptz", { nullable: true })
+  deletedAt: Date | null;
 
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;

@@ -1,0 +1,253 @@
+/**
+ * The spec §7 account calls (/api/login, /api/logout, /api/user/profile/*,
+ * /api/user/account/*), the CSRF token, and Google sign-in's two redirects. Thin: validate,
+ * guard (`requirePermission`), call one service method, shape the answer; error results
+ * become the spec's statuses with the identity service's codes.
+ */
+import { Router, type Request } from "express";
+import { z } from "zod";
+import { Locale, LoginMethod } from "../../common/enums.js";
+import { endpoint, localeSchema } from "../../rest/rest.js";
+import { HttpError } from "../../common/errors.js";
+import { endSession, requirePermission, sendAuthError, startSession } from "./auth.middleware.js";
+import { AuthError, type UserProfileView } from "./accounts.types.js";
+import { OIDC_STATE_COOKIE } from "./google.service.js";
+import { PASSWORD_MAX } from "./auth-errors.js";
+
+const email = z.email({ error: () => "email must be an email address" }).max(254);
+const optionalLocale = z.enum(Locale, { error: () => "locale must be one of: en, it" }).optional();
+
+/** The spec §3 User shape. */
+export const userShape = (u: UserProfileView) => ({
+  _id: u.id,
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  surname: u.surname,
+  image: u.image,
+  marketingConsent: u.marketingConsent,
+  blocked: u.blocked,
+  locale: u.locale,
+  loginMethod: u.loginMethod,
+  customerId: u.customerId,
+  role: u.role,
+  emailVerified: u.emailVerified,
+  createdAt: u.createdAt,
+});
+
+const loginPayload = z.object({
+  email: z.string().max(254),
+  password: z.string().max(PASSWORD_MAX),
+  destination: z.string().max(2000).nullish(),
+  bearer: z.boolean().default(false),
+});
+
+const signUpPayload = z.object({
+  user: z.object({
+    email,
+    name: z.string().trim().min(1, "user.name is required").max(100),
+    surname: z.string().trim().min(1, "user.surname is required").max(100),
+    marketingConsent: z.boolean().default(false),
+  }),
+  tokenRecaptcha: z.string().max(4000).nullish(),
+  password: z.string().max(PASSWORD_MAX),
+  locale: localeSchema,
+  referrer: z.string().max(200).nullish(),
+});
+
+const addSocialPayload = z.object({
+  id: z.string().max(100),
+  user: z
+    .object({
+      name: z.string().trim().min(1).max(100).optional(),
+      surname: z.string().trim().min(1).max(100).optional(),
+      marketingConsent: z.boolean().optional(),
+    })
+    .default({}),
+  tokenRecaptcha: z.string().max(4000).nullish(),
+  locale: optionalLocale,
+  referrer: z.string().max(200).nullish(),
+});
+
+const updateAccountPayload = z.object({
+  locale: optionalLocale,
+  loginMethod: z.enum(LoginMethod, { error: () => "loginMethod must be one of: password, google" }).optional(),
+  marketingConsent: z.boolean().optional(),
+  name: z.string().trim().min(1).max(100).optional(),
+  surname: z.string().trim().min(1).max(100).optional(),
+  image: z
+    .string()
+    .max(2000)
+    .refine((s) => /^https?:\/\//i.test(s) && URL.canParse(s), "image must be an http(s) URL")
+    .nullish(),
+});
+
+/** Where the browser goes after a failed Google sign-in. */
+const loginErrorUrl = (req: Request, code: string) => `/login?error=${encodeURIComponent(code)}`;
+
+export function accountsRoutes(): Router {
+  const r = Router();
+
+  /** A CSRF token for the next state-changing call (also set as the km_csrf cookie). */
+  r.get(
+    "/csrf",
+    endpoint(z.object({}).passthrough(), (ctx, _in, req, res) => ({ csrfToken: ctx.services.csrf.ensureToken(req, res) })),
+  );
+
+  r.post(
+    "/login",
+    endpoint(loginPayload, async (ctx, input, _req, res) => {
+      const out = await ctx.services.accounts.logIn(ctx, input);
+      if (out instanceof AuthError) return sendAuthError(res, out);
+      const token = startSession(ctx, out, input.bearer);
+      return { result: "SUCCESS", user: userShape(out.user), destination: out.destination, ...(token ? { token } : {}) };
+    }),
+  );
+
+  r.post(
+    "/logout",
+    endpoint(z.object({}).passthrough(), async (ctx) => {
+      await ctx.services.accounts.logOut(ctx);
+      endSession(ctx);
+      return { result: "SUCCESS" };
+    }),
+  );
+
+  r.post(
+    "/user/profile/get",
+    requirePermission("account:info"),
+    endpoint(z.object({}).passthrough(), async (ctx) => {
+      const me = await ctx.services.accounts.profile(ctx);
+      if (!me) throw new HttpError(404, "Not found", "NOT_FOUND");
+      return userShape(me);
+    }),
+  );
+
+  r.post(
+    "/user/profile/verify",
+    endpoint(z.object({ email: z.string().max(254) }), async (ctx, input) => ({
+      verified: await ctx.services.accounts.isEmailVerified(ctx, input.email),
+    })),
+  );
+
+  r.post(
+    "/user/profile/add",
+    endpoint(signUpPayload, async (ctx, input, _req, res) => {
+      const out = await ctx.services.accounts.signUp(ctx, {
+        ...input.user,
+        password: input.password,
+        locale: input.locale,
+        referrer: input.referrer ?? null,
+        tokenRecaptcha: input.tokenRecaptcha ?? null,
+      });
+      if (out instanceof AuthError) return sendAuthError(res, out);
+      res.status(201).json({ result: "SUCCESS", user: userShape(out.user), verificationSent: out.verificationSent });
+    }),
+  );
+
+  r.post(
+    "/user/profile/addsocial",
+    requirePermission("account:edit"),
+    endpoint(addSocialPayload, async (ctx, input, _req, res) => {
+      const out = await ctx.services.accounts.addSocialProfileForCaller(ctx, input.id, {
+        ...input.user,
+        locale: input.locale ?? null,
+        referrer: input.referrer ?? null,
+      });
+      if (out instanceof AuthError) return sendAuthError(res, out);
+      return { result: "SUCCESS", user: userShape(out) };
+    }),
+  );
+
+  r.post(
+    "/user/account/get",
+    requirePermission("account:info"),
+    endpoint(z.object({}).passthrough(), (ctx) => ctx.services.accounts.account(ctx)),
+  );
+
+  r.post(
+    "/user/account/update",
+    requirePermission("account:edit"),
+    endpoint(updateAccountPayload, (ctx, input) => ctx.services.accounts.updateAccount(ctx, input)),
+  );
+
+  r.post(
+    "/user/account/create-brevo",
+    requirePermission("newsletter:add"),
+    endpoint(z.object({ email: z.string().max(254).optional() }), async (ctx, input) => {
+      const sub = await ctx.services.accounts.subscribeToNewsletter(ctx, input.email);
+      return { result: "SUCCESS", email: sub.email, provider: sub.provider };
+    }),
+  );
+
+  /** Starts Google sign-in: 302 to the provider (404 with a message when not configured). */
+  r.get(
+    "/auth/google",
+    endpoint(
+      z.object({
+        destination: z.string().max(2000).optional(),
+        locale: optionalLocale,
+        referrer: z.string().max(200).optional(),
+        marketingConsent: z.enum(["true", "false", "1", "0"]).optional(),
+      }),
+      async (ctx, input, req, res) => {
+        const start = await ctx.services.google.start(ctx, {
+          destination: input.destination,
+          locale: input.locale,
+          referrer: input.referrer,
+          marketingConsent: input.marketingConsent === "true" || input.marketingConsent === "1",
+        });
+        res.cookie(OIDC_STATE_COOKIE, start.state, {
+          httpOnly: true,
+          sameSite: "lax",
+          secure: req.secure,
+          maxAge: 10 * 60_000,
+          path: "/api/auth/google",
+        });
+        res.redirect(302, start.url);
+      },
+    ),
+  );
+
+  /** Google's redirect back: signs in (creating the profile the first time) and goes to the destination. */
+  r.get("/auth/google/callback", async (req, res, next) => {
+    try {
+      const ctx = req.ctx!;
+      const url = new URL(req.originalUrl, "http://callback.invalid");
+      res.clearCookie(OIDC_STATE_COOKIE, { path: "/api/auth/google" });
+      if (url.searchParams.get("error")) return res.redirect(302, loginErrorUrl(req, "auth/popup-closed-by-user"));
+      const out = await ctx.services.google.finish(ctx, url, req.cookies?.[OIDC_STATE_COOKIE]);
+      if (out instanceof AuthError) return res.redirect(302, loginErrorUrl(req, out.errorCode));
+      startSession(ctx, out);
+      res.redirect(302, out.destination);
+    } catch (e) {
+      next(e);
+    }
+  });
+
+  return r;
+}
+
+
+
+/**
+ * GET /verify-email?token=…: the link of the verification mail works without JavaScript:
+ * it verifies and redirects to the login page (`?verified=1`, or `?verified=0&error=<code>`),
+ * in the account's language.
+ */
+export function verifyEmailPage(): import("express").RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const ctx = req.ctx!;
+      const token = typeof req.query.token === "string" ? req.query.token.slice(0, 200) : "";
+      const out = token ? await ctx.services.accounts.verifyEmail(ctx, token) : new AuthError("auth/invalid-action-code");
+      res.setHeader("cache-control", "no-store");
+      if (out instanceof AuthError) return res.redirect(302, `/login?verified=0&error=${encodeURIComponent(out.errorCode)}`);
+      const user = await ctx.services.accounts.findByEmail(ctx, out.email);
+      const prefix = user?.locale === Locale.it ? "/it" : "";
+      res.redirect(302, `${prefix}/login?verified=1`);
+    } catch (e) {
+      next(e);
+    }
+  };
+}

@@ -1,0 +1,530 @@
+/**
+ * Accounts: sign-up with email verification, password login (spec §4), password reset and
+ * change, account settings, deletion, the social (Google) profile path and the newsletter.
+ * Every method takes the request context first; writes run in one transaction and mails
+ * are delivered after it commits.
+ */
+import type { DataSource } from "typeorm";
+import type { Config } from "../../config.js";
+import type { Logger } from "../../logger.js";
+import type { RequestContext } from "../../graphql/context.js";
+import { withTransaction } from "../../db/transaction.js";
+import { Locale, LoginMethod, Role } from "../../common/enums.js";
+import { notFound } from "../../common/errors.js";
+import type { MailService } from "../mail/mail.service.js";
+import type { NewsletterService } from "../newsletter/newsletter.service.js";
+import { User } from "./user.entity.js";
+import { AccountToken, AccountTokenPurpose } from "./account-token.entity.js";
+import { LoginEvent } from "./login-event.entity.js";
+import { hashPassword, verifyPassword } from "./password.js";
+import { hashToken, randomToken, returnedRows } from "./tokens.js";
+import { safeDestination } from "./redirect.js";
+import type { SessionService } from "./session.service.js";
+import type { LoginThrottle } from "./throttle.js";
+import type { RecaptchaVerifier } from "./recaptcha.js";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./auth-errors.js";
+import {
+  AccountView,
+  AuthError,
+  ChangePasswordSuccess,
+  DeleteAccountSuccess,
+  ResetPasswordSuccess,
+  SignUpSuccess,
+  UserProfileView,
+  VerifyEmailSuccess,
+  type ChangePasswordInput,
+  type SignUpInput,
+  type UpdateAccountInput,
+} from "./accounts.types.js";
+import type { NewsletterSubscription } from "../newsletter/newsletter.entity.js";
+
+export const VERIFY_EMAIL_TTL_MS = 24 * 3600_000;
+export const RESET_PASSWORD_TTL_MS = 3600_000;
+
+/** A session just created by a login; the HTTP layer puts the token in a cookie or the answer. */
+export interface LoginOutcome {
+  user: UserProfileView;
+  destination: string;
+  token: string;
+  sessionId: string;
+}
+
+/** What Google (or another OIDC provider) says about the person signing in. */
+export interface SocialIdentity {
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  surname: string;
+  image: string | null;
+}
+
+/** Profile details a social sign-up may carry (spec §7 addsocial: user, locale, referrer). */
+export interface SocialDetails {
+  locale?: Locale | null;
+  referrer?: string | null;
+  marketingConsent?: boolean | null;
+  name?: string | null;
+  surname?: string | null;
+}
+
+export function toProfile(u: User): UserProfileView {
+  return Object.assign(new UserProfileView(), {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    surname: u.surname,
+    image: u.image,
+    marketingConsent: u.marketingConsent,
+    blocked: u.blocked,
+    locale: u.locale,
+    loginMethod: u.loginMethod,
+    customerId: u.customerId,
+    role: u.role,
+    emailVerified: u.emailVerifiedAt != null,
+    createdAt: u.createdAt,
+  });
+}
+
+const weakPassword = (p: string) => p.length < PASSWORD_MIN || p.length > PASSWORD_MAX;
+
+export class AccountsService {
+  /**
+   * Verified against when the email is unknown, so both answers take the same time. Made at
+   * start-up: computing it on the first unknown email would make that answer slower.
+   */
+  private readonly dummyHash: Promise<string>;
+
+  constructor(
+    private readonly config: Config,
+    private readonly dataSource: DataSource,
+    private readonly logger: Logger,
+    private readonly sessions: SessionService,
+    private readonly throttle: LoginThrottle,
+    private readonly mail: MailService,
+    private readonly recaptcha: RecaptchaVerifier,
+    private readonly newsletter: NewsletterService,
+  ) {
+    this.dummyHash = hashPassword(randomToken());
+    this.dummyHash.catch((e) => logger.error({ err: e }, "dummy password hash failed"));
+  }
+
+  private dummy(): Promise<string> {
+    return this.dummyHash;
+  }
+
+  private users(ctx: RequestContext) {
+    return ctx.manager.getRepository(User);
+  }
+
+  /** A live (not deleted) user by email, any case; with the password hash when asked. */
+  async findByEmail(ctx: RequestContext, email: string, withPassword = false): Promise<User | null> {
+    const qb = this.users(ctx)
+      .createQueryBuilder("u")
+      .where("lower(u.email) = lower(:email)", { email: email.trim() })
+      .andWhere("u.deleted_at IS NULL");
+    if (withPassword) qb.addSelect("u.passwordHash");
+    return qb.getOne();
+  }
+
+  private async liveUser(ctx: RequestContext, id: string, withPassword = false): Promise<User | null> {
+    if (typeof id !== "string" || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const qb = this.users(ctx).createQueryBuilder("u").where("u.id = :id AND u.deleted_at IS NULL", { id });
+    if (withPassword) qb.addSelect("u.passwordHash");
+    return qb.getOne();
+  }
+
+  /** The signed-in user, or a 404 (the session may have just ended). */
+  private async me(ctx: RequestContext, withPassword = false): Promise<User> {
+    const u = ctx.user ? await this.liveUser(ctx, ctx.user.id, withPassword) : null;
+    if (!u) throw notFound("Account not found");
+    return u;
+  }
+
+  /** The caller's profile; null for guests. */
+  async profile(ctx: RequestContext): Promise<UserProfileView | null> {
+    if (!ctx.user) return null;
+    const u = await this.liveUser(ctx, ctx.user.id);
+    return u ? toProfile(u) : null;
+  }
+
+  /** Spec §7 /api/user/profile/verify: whether the address belongs to a verified account (false when unknown). */
+  async isEmailVerified(ctx: RequestContext, email: string): Promise<boolean> {
+    const u = await this.findByEmail(ctx, email);
+    return u?.emailVerifiedAt != null;
+  }
+
+  // ---------------------------------------------------------------- tokens and mails
+
+  /** A fresh one-time token (older unused ones of the same purpose stop working). */
+  private async issueToken(ctx: RequestContext, userId: string, purpose: AccountTokenPurpose, ttlMs: number): Promise<string> {
+    const repo = ctx.manager.getRepository(AccountToken);
+    await repo.createQueryBuilder().delete().where("user_id = :userId AND purpose = :purpose AND used_at IS NULL", { userId, purpose }).execute();
+    const token = randomToken();
+    await repo.save(repo.create({ tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(Date.now() + ttlMs) }));
+    return token;
+  }
+
+  /** Consumes a one-time token: single use, not expired; returns its user id or an error. */
+  private async consumeToken(ctx: RequestContext, token: string, purpose: AccountTokenPurpose): Promise<string | AuthError> {
+    const rows = returnedRows<{ user_id: string; expired: boolean }>(await ctx.manager.query(
+      `UPDATE account_tokens SET used_at = now()
+        WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL
+        RETURNING user_id, expires_at <= now() AS expired`,
+      [hashToken(token), purpose],
+    ));
+    const row = rows[0];
+    if (!row) return new AuthError("auth/invalid-action-code");
+    if (row.expired) return new AuthError("auth/expired-action-code");
+    return row.user_id;
+  }
+
+  /** Queues the verification mail of `user` in the caller's transaction; returns the mail id. */
+  private async queueVerification(ctx: RequestContext, user: User, locale?: Locale | null): Promise<number> {
+    const token = await this.issueToken(ctx, user.id, AccountTokenPurpose.verifyEmail, VERIFY_EMAIL_TTL_MS);
+    return this.mail.enqueue(ctx, {
+      template: "verify-email",
+      to: user.email,
+      locale: locale ?? user.locale,
+      vars: { name: user.name, link: this.mail.link(`/verify-email?token=${token}`) },
+    });
+  }
+
+  // ---------------------------------------------------------------- sign-up and verification
+
+  /**
+   * Creates an unverified account and mails its verification link (24 h, single use).
+   * A taken email (any case) answers `auth/email-already-in-use` before any write.
+   */
+  async signUp(ctx: RequestContext, input: SignUpInput): Promise<SignUpSuccess | AuthError> {
+    if (weakPassword(input.password)) return new AuthError("auth/weak-password");
+    if (!(await this.recaptcha.verify(input.tokenRecaptcha, ctx.ip))) return new AuthError("auth/captcha-check-failed");
+    const passwordHash = await hashPassword(input.password);
+    const outcome = await withTransaction(ctx, async (tx) => {
+      if (await this.findByEmail(tx, input.email)) return new AuthError("auth/email-already-in-use");
+      const repo = this.users(tx);
+      let user: User;
+      try {
+        user = await repo.save(
+          repo.create({
+            email: input.email.trim(),
+            name: input.name.trim(),
+            surname: input.surname.trim(),
+            passwordHash,
+            marketingConsent: input.marketingConsent,
+            locale: input.locale,
+            referrer: input.referrer ?? null,
+            loginMethod: LoginMethod.password,
+            role: Role.user,
+          }),
+        );
+      } catch (e) {
+        if ((e as { driverError?: { code?: string } }).driverError?.code === "23505") return new AuthError("auth/email-already-in-use");
+        throw e;
+      }
+      const mailId = await this.queueVerification(tx, user, input.locale);
+      return { user, mailId };
+    });
+    if (outcome instanceof AuthError) return outcome;
+    await this.mail.deliver(outcome.mailId);
+    return Object.assign(new SignUpSuccess(), { user: toProfile(outcome.user), verificationSent: true });
+  }
+
+  /** Consumes a verification token and marks the address verified. */
+  async verifyEmail(ctx: RequestContext, token: string): Promise<VerifyEmailSuccess | AuthError> {
+    return withTransaction(ctx, async (tx) => {
+      const userId = await this.consumeToken(tx, token, AccountTokenPurpose.verifyEmail);
+      if (userId instanceof AuthError) return userId;
+      const user = await this.liveUser(tx, userId);
+      if (!user) return new AuthError("auth/invalid-action-code");
+      if (!user.emailVerifiedAt) await this.users(tx).update({ id: user.id }, { emailVerifiedAt: new Date() });
+      return Object.assign(new VerifyEmailSuccess(), { email: user.email });
+    });
+  }
+
+  /**
+   * Sends a new verification link to an unverified account. Answers the same whether or not
+   * the address exists (no account enumeration); at most 5 mails per address and hour.
+   */
+  async requestEmailVerification(ctx: RequestContext, email: string, locale?: Locale | null): Promise<void> {
+    const user = await this.findByEmail(ctx, email);
+    if (!user || user.emailVerifiedAt || user.blocked) return;
+    if (!(await this.throttle.allowMail("verify", email))) return;
+    const mailId = await withTransaction(ctx, (tx) => this.queueVerification(tx, user, locale));
+    await this.mail.deliver(mailId);
+  }
+
+  /**
+   * Admin: resends the verification mail of a user (by id or email). `notFound` for an
+   * unknown user; `auth/email-already-verified` when there is nothing to verify.
+   */
+  async resendVerification(ctx: RequestContext, by: { userId?: string; email?: string }, locale?: Locale | null): Promise<AuthError | true> {
+    const user = by.userId ? await this.liveUser(ctx, by.userId) : by.email ? await this.findByEmail(ctx, by.email) : null;
+    if (!user) throw notFound("User not found");
+    if (user.emailVerifiedAt) return new AuthError("auth/email-already-verified");
+    const mailId = await withTransaction(ctx, (tx) => this.queueVerification(tx, user, locale));
+    await this.mail.deliver(mailId);
+    return true;
+  }
+
+  // ---------------------------------------------------------------- login and logout
+
+  /** The site's own origins for the destination rule: PUBLIC_URL and the request's host. */
+  siteOrigins(ctx: RequestContext): string[] {
+    const origins = [this.config.publicUrl];
+    const host = ctx.req?.get("host");
+    if (host) origins.push(`${ctx.req!.protocol}://${host}`);
+    return origins;
+  }
+
+  /**
+   * Spec §4 login: throttle check, then the email must be verified, then the password is
+   * checked (argon2id; a dummy hash for unknown emails so both take the same time and get
+   * the same answer), then a blocked account is refused, then the login is recorded and a
+   * session created.
+   */
+  async logIn(ctx: RequestContext, input: { email: string; password: string; destination?: string | null }): Promise<LoginOutcome | AuthError> {
+    const email = input.email.trim();
+    const wait = await this.throttle.retryAfterMs(ctx.ip, email);
+    if (wait > 0) return new AuthError("auth/too-many-requests", Math.ceil(wait / 1000));
+    const user = await this.findByEmail(ctx, email, true);
+    if (user && !user.emailVerifiedAt) {
+      await verifyPassword(await this.dummy(), input.password);
+      return new AuthError("auth/email-not-verified");
+    }
+    const ok = await verifyPassword(user?.passwordHash ?? (await this.dummy()), input.password);
+    if (!user || !ok || !user.passwordHash) {
+      await this.throttle.fail(ctx.ip, email);
+      if (user) await this.recordLogin(ctx, user.id, LoginMethod.password, false);
+      return new AuthError("auth/invalid-login-credentials");
+    }
+    if (user.blocked) {
+      await this.recordLogin(ctx, user.id, LoginMethod.password, false);
+      return new AuthError("auth/user-disabled");
+    }
+    await this.throttle.succeed(email);
+    return this.completeLogin(ctx, user, LoginMethod.password, input.destination);
+  }
+
+  private async recordLogin(ctx: RequestContext, userId: string, method: LoginMethod, success: boolean): Promise<void> {
+    const repo = ctx.manager.getRepository(LoginEvent);
+    await repo.insert(repo.create({ userId, method, success, ip: ctx.ip || null }));
+  }
+
+  /** Records a successful login (method, time, IP) and opens a session. */
+  async completeLogin(ctx: RequestContext, user: User, method: LoginMethod, destination?: string | null): Promise<LoginOutcome> {
+    const { token, sessionId } = await withTransaction(ctx, async (tx) => {
+      // A new login replaces the browser's previous session (no session fixation).
+      if (ctx.session?.via === "cookie") await this.sessions.revoke(tx, ctx.session.id);
+      await this.recordLogin(tx, user.id, method, true);
+      if (user.loginMethod !== method) await this.users(tx).update({ id: user.id }, { loginMethod: method });
+      return this.sessions.create(tx, user.id);
+    });
+    user.loginMethod = method;
+    return { user: toProfile(user), destination: safeDestination(destination, this.siteOrigins(ctx)), token, sessionId };
+  }
+
+  /** Ends the caller's session on the server (a no-op for guests). */
+  async logOut(ctx: RequestContext): Promise<void> {
+    if (ctx.session) await this.sessions.revoke(ctx, ctx.session.id);
+  }
+
+  // ---------------------------------------------------------------- passwords
+
+  /** Mails a reset link (1 h, single use) when the address has an account; same answer otherwise. */
+  async requestPasswordReset(ctx: RequestContext, email: string, locale?: Locale | null): Promise<void> {
+    const user = await this.findByEmail(ctx, email);
+    if (!user || user.blocked) return;
+    if (!(await this.throttle.allowMail("reset", email))) return;
+    const mailId = await withTransaction(ctx, async (tx) => {
+      const token = await this.issueToken(tx, user.id, AccountTokenPurpose.resetPassword, RESET_PASSWORD_TTL_MS);
+      return this.mail.enqueue(tx, {
+        template: "reset-password",
+        to: user.email,
+        locale: locale ?? user.locale,
+        vars: { name: user.name, link: this.mail.link(`/reset-password?token=${token}`) },
+      });
+    });
+    await this.mail.deliver(mailId);
+  }
+
+  /** Sets a new password from a reset link; the address counts as verified; every session ends. */
+  async resetPassword(ctx: RequestContext, token: string, newPassword: string): Promise<ResetPasswordSuccess | AuthError> {
+    if (weakPassword(newPassword)) return new AuthError("auth/weak-password");
+    const passwordHash = await hashPassword(newPassword);
+    return withTransaction(ctx, async (tx) => {
+      const userId = await this.consumeToken(tx, token, AccountTokenPurpose.resetPassword);
+      if (userId instanceof AuthError) return userId;
+      const user = await this.liveUser(tx, userId);
+      if (!user) return new AuthError("auth/invalid-action-code");
+      await this.users(tx).update({ id: user.id }, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+      await this.sessions.revokeAll(tx, user.id);
+      return Object.assign(new ResetPasswordSuccess(), { email: user.email });
+    });
+  }
+
+  /** Changes the caller's password (the current one is required when there is one); other sessions end. */
+  async changePassword(ctx: RequestContext, input: ChangePasswordInput): Promise<ChangePasswordSuccess | AuthError> {
+    const user = await this.me(ctx, true);
+    if (user.passwordHash) {
+      if (!input.currentPassword || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        return new AuthError("auth/invalid-login-credentials");
+      }
+    }
+    if (weakPassword(input.newPassword)) return new AuthError("auth/weak-password");
+    const passwordHash = await hashPassword(input.newPassword);
+    await withTransaction(ctx, async (tx) => {
+      await this.users(tx).update({ id: user.id }, { passwordHash });
+      await this.sessions.revokeAll(tx, user.id, ctx.session?.id);
+    });
+    return Object.assign(new ChangePasswordSuccess(), { changed: true });
+  }
+
+  // ---------------------------------------------------------------- account
+
+  /** The caller's account settings. */
+  async account(ctx: RequestContext): Promise<AccountView> {
+    const user = await this.me(ctx, true);
+    const [last] = await ctx.manager.query(
+      `SELECT max(created_at) AS at FROM login_events WHERE user_id = $1 AND success`,
+      [user.id],
+    );
+    return Object.assign(new AccountView(), {
+      id: user.id,
+      email: user.email,
+      locale: user.locale,
+      loginMethod: user.loginMethod,
+      marketingConsent: user.marketingConsent,
+      emailVerified: user.emailVerifiedAt != null,
+      hasPassword: user.passwordHash != null,
+      googleLinked: user.googleSubject != null,
+      newsletterSubscribed: await this.newsletter.isSubscribed(ctx, user.email),
+      lastLoginAt: last?.at ?? null,
+      createdAt: user.createdAt,
+    });
+  }
+
+  /** Changes the caller's profile and settings (absent fields stay). */
+  async updateAccount(ctx: RequestContext, input: UpdateAccountInput): Promise<AccountView> {
+    const user = await this.me(ctx);
+    const patch: Partial<User> = {};
+    if (input.name != null) patch.name = input.name.trim();
+    if (input.surname != null) patch.surname = input.surname.trim();
+    if (input.image !== undefined) patch.image = input.image;
+    if (input.locale != null) patch.locale = input.locale;
+    if (input.loginMethod != null) patch.loginMethod = input.loginMethod;
+    if (input.marketingConsent != null) patch.marketingConsent = input.marketingConsent;
+    if (Object.keys(patch).length) await this.users(ctx).update({ id: user.id }, patch);
+    return this.account(ctx);
+  }
+
+  /**
+   * Deletes the caller's account: personal data erased (email becomes a unique tombstone,
+   * names, image, password, Google link, referrer, customer id cleared, marketing consent
+   * off), sessions, tokens and newsletter contact deleted, login IPs removed. The row and
+   * its id stay, so orders keep their foreign keys; the account can neither sign in nor be
+   * found by its old email.
+   */
+  async deleteAccount(ctx: RequestContext, password?: string | null): Promise<DeleteAccountSuccess | AuthError> {
+    const user = await this.me(ctx, true);
+    if (user.passwordHash && (!password || !(await verifyPassword(user.passwordHash, password)))) {
+      return new AuthError("auth/invalid-login-credentials");
+    }
+    await withTransaction(ctx, async (tx) => {
+      await this.newsletter.forgetUser(tx, user.id, user.email);
+      await this.users(tx).update(
+        { id: user.id },
+        {
+          email: `deleted-${user.id}@deleted.invalid`,
+          name: "",
+          surname: "",
+          image: null,
+          passwordHash: null,
+          googleSubject: null,
+          referrer: null,
+          customerId: null,
+          marketingConsent: false,
+          deletedAt: new Date(),
+        },
+      );
+      await this.sessions.revokeAll(tx, user.id);
+      await tx.manager.getRepository(AccountToken).delete({ userId: user.id });
+      await tx.manager.query(`UPDATE login_events SET ip = NULL WHERE user_id = $1`, [user.id]);
+    });
+    return Object.assign(new DeleteAccountSuccess(), { deleted: true });
+  }
+
+  /** Subscribes the caller (their own address only: any other is "not found") to the newsletter. */
+  async subscribeToNewsletter(ctx: RequestContext, email?: string | null): Promise<NewsletterSubscription> {
+    const user = await this.me(ctx);
+    if (email && email.trim().toLowerCase() !== user.email.toLowerCase()) throw notFound("Not found");
+    const sub = await this.newsletter.subscribe(ctx, user.id, { email: user.email, name: user.name, surname: user.surname, locale: user.locale });
+    if (!user.marketingConsent) await this.users(ctx).update({ id: user.id }, { marketingConsent: true });
+    return sub;
+  }
+
+  // ---------------------------------------------------------------- social (Google)
+
+  /**
+   * The addsocial path: finds the account of a social identity (by subject, then by a
+   * verified email, which links it), or creates it on the first sign-in; then applies the
+   * profile details given. An unverified email that matches an existing account is
+   * refused (`auth/email-already-exists`): linking it would hand the account over.
+   */
+  async addSocialProfile(ctx: RequestContext, identity: SocialIdentity, details: SocialDetails): Promise<{ user: User; created: boolean } | AuthError> {
+    return withTransaction(ctx, async (tx) => {
+      const repo = this.users(tx);
+      let user = await repo.createQueryBuilder("u").where("u.google_subject = :s AND u.deleted_at IS NULL", { s: identity.subject }).getOne();
+      let created = false;
+      if (!user) {
+        const byEmail = await this.findByEmail(tx, identity.email);
+        if (byEmail) {
+          if (!identity.emailVerified) return new AuthError("auth/email-already-exists");
+          byEmail.googleSubject = identity.subject;
+          byEmail.emailVerifiedAt ??= new Date();
+          user = byEmail;
+        } else {
+          created = true;
+          user = repo.create({
+            email: identity.email,
+            name: identity.name,
+            surname: identity.surname,
+            image: identity.image,
+            googleSubject: identity.subject,
+            emailVerifiedAt: identity.emailVerified ? new Date() : null,
+            loginMethod: LoginMethod.google,
+            role: Role.user,
+            locale: details.locale ?? Locale.en,
+            referrer: details.referrer ?? null,
+            marketingConsent: details.marketingConsent ?? false,
+            passwordHash: null,
+          });
+        }
+      }
+      if (!created) {
+        if (details.locale) user.locale = details.locale;
+        if (details.referrer && !user.referrer) user.referrer = details.referrer;
+        if (details.marketingConsent != null) user.marketingConsent = details.marketingConsent;
+      }
+      if (details.name) user.name = details.name.trim();
+      if (details.surname) user.surname = details.surname.trim();
+      user = await repo.save(user);
+      return { user, created };
+    });
+  }
+
+  /**
+   * Spec §7 /api/user/profile/addsocial for a signed-in Google user: `id` must be the
+   * caller's own (any other answers as not found) and the account must be linked to Google.
+   */
+  async addSocialProfileForCaller(ctx: RequestContext, id: string, details: SocialDetails): Promise<UserProfileView | AuthError> {
+    const user = await this.me(ctx);
+    if (user.id !== id || !user.googleSubject) throw notFound("User not found");
+    const r = await this.addSocialProfile(
+      ctx,
+      { subject: user.googleSubject, email: user.email, emailVerified: user.emailVerifiedAt != null, name: user.name, surname: user.surname, image: user.image },
+      details,
+    );
+    return r instanceof AuthError ? r : toProfile(r.user);
+  }
+}

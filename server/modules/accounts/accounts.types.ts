@@ -1,0 +1,285 @@
+/**
+ * GraphQL shapes of accounts: the profile, the account settings, sign-up / login /
+ * password inputs and their result unions (success | AuthError).
+ */
+import { createUnionType, Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { IsEmail, IsOptional, IsUrl, Length, MaxLength } from "class-validator";
+import { DEFAULT_LOCALE, Locale, LoginMethod, Role } from "../../common/enums.js";
+import { ErrorResult } from "../../graphql/error-result.js";
+import { AUTH_ERRORS, PASSWORD_MAX, type AuthErrorCode } from "./auth-errors.js";
+
+@ObjectType("AuthError", { implements: ErrorResult, description: "A sign-in, sign-up or password outcome that is not a success (spec §8 codes)." })
+export class AuthError extends ErrorResult {
+  @Field(() => Int, { nullable: true, description: "With auth/too-many-requests: seconds to wait before trying again." })
+  retryAfterSeconds: number | null;
+
+  constructor(code?: AuthErrorCode, retryAfterSeconds: number | null = null) {
+    super();
+    if (code) {
+      this.errorCode = code;
+      this.message = AUTH_ERRORS[code].message;
+    }
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+@ObjectType("UserProfile", { description: "A user's profile (spec §3 User) as the user, or an admin, sees it." })
+export class UserProfileView {
+  @Field(() => ID, { description: "User id." })
+  id: string;
+  @Field(() => String, { description: "Email address (sign-in name)." })
+  email: string;
+  @Field(() => String, { description: "First name." })
+  name: string;
+  @Field(() => String, { description: "Surname." })
+  surname: string;
+  @Field(() => String, { nullable: true, description: "Avatar URL." })
+  image: string | null;
+  @Field(() => Boolean, { description: "Agreed to receive marketing mail." })
+  marketingConsent: boolean;
+  @Field(() => Boolean, { description: "Blocked by an admin: cannot sign in." })
+  blocked: boolean;
+  @Field(() => Locale, { description: "Preferred language (mails, pages)." })
+  locale: Locale;
+  @Field(() => LoginMethod, { description: "How the user last signed in." })
+  loginMethod: LoginMethod;
+  @Field(() => String, { nullable: true, description: "Customer id at the payment provider, once one exists." })
+  customerId: string | null;
+  @Field(() => Role, { description: "Role: user, seller or admin." })
+  role: Role;
+  @Field(() => Boolean, { description: "The email address has been verified." })
+  emailVerified: boolean;
+  @Field(() => Date, { description: "When the account was created." })
+  createdAt: Date;
+}
+
+@ObjectType("Account", { description: "The signed-in user's account settings." })
+export class AccountView {
+  @Field(() => ID, { description: "User id." })
+  id: string;
+  @Field(() => String, { description: "Email address." })
+  email: string;
+  @Field(() => Locale, { description: "Preferred language." })
+  locale: Locale;
+  @Field(() => LoginMethod, { description: "How the user last signed in (or prefers to)." })
+  loginMethod: LoginMethod;
+  @Field(() => Boolean, { description: "Agreed to receive marketing mail." })
+  marketingConsent: boolean;
+  @Field(() => Boolean, { description: "The email address has been verified." })
+  emailVerified: boolean;
+  @Field(() => Boolean, { description: "The account has a password (false for Google-only accounts)." })
+  hasPassword: boolean;
+  @Field(() => Boolean, { description: "A Google account is linked." })
+  googleLinked: boolean;
+  @Field(() => Boolean, { description: "Subscribed to the newsletter." })
+  newsletterSubscribed: boolean;
+  @Field(() => Date, { nullable: true, description: "Last successful sign-in." })
+  lastLoginAt: Date | null;
+  @Field(() => Date, { description: "When the account was created." })
+  createdAt: Date;
+}
+
+@ObjectType("LogInSuccess", { description: "Signed in: a session exists (cookie, or the token when asked for)." })
+export class LogInSuccess {
+  @Field(() => UserProfileView, { description: "Who signed in." })
+  user: UserProfileView;
+  @Field(() => String, { description: "Where to go next: the requested destination when it is on this site, otherwise `/`." })
+  destination: string;
+  @Field(() => String, { nullable: true, description: "The session token, only when `bearer: true` was asked (integrators); no cookie is set then." })
+  token: string | null;
+}
+
+@ObjectType("SignUpSuccess", { description: "Account created; a verification mail was sent." })
+export class SignUpSuccess {
+  @Field(() => UserProfileView, { description: "The new, not yet verified, account." })
+  user: UserProfileView;
+  @Field(() => Boolean, { description: "The verification mail was queued." })
+  verificationSent: boolean;
+}
+
+@ObjectType("VerifyEmailSuccess", { description: "The email address is verified; the user can sign in." })
+export class VerifyEmailSuccess {
+  @Field(() => String, { description: "The verified address." })
+  email: string;
+}
+
+@ObjectType("ResetPasswordSuccess", { description: "The password was changed; every session of the account was ended." })
+export class ResetPasswordSuccess {
+  @Field(() => String, { description: "Email of the account." })
+  email: string;
+}
+
+@ObjectType("ChangePasswordSuccess", { description: "The password was changed; the account's other sessions were ended." })
+export class ChangePasswordSuccess {
+  @Field(() => Boolean, { description: "Always true." })
+  changed: boolean;
+}
+
+@ObjectType("DeleteAccountSuccess", { description: "The account's personal data were erased and it was signed out." })
+export class DeleteAccountSuccess {
+  @Field(() => Boolean, { description: "Always true." })
+  deleted: boolean;
+}
+
+@ObjectType("SignInOptions", { description: "Which sign-in features this shop offers." })
+export class SignInOptionsView {
+  @Field(() => Boolean, { description: "Google sign-in is configured (GET /api/auth/google starts it)." })
+  google: boolean;
+  @Field(() => Boolean, { description: "Sign-up verifies a reCAPTCHA token." })
+  recaptcha: boolean;
+}
+
+@ObjectType("NewsletterSubscription", { description: "A newsletter contact." })
+export class NewsletterSubscriptionView {
+  @Field(() => String, { description: "Subscribed address." })
+  email: string;
+  @Field(() => String, { description: "Where the contact is kept: `brevo` or `local`." })
+  provider: string;
+  @Field(() => Date, { description: "When it was last synced." })
+  updatedAt: Date;
+}
+
+const union = <A extends object>(name: string, description: string, success: new (...a: any[]) => A) =>
+  createUnionType({
+    name,
+    description,
+    types: () => [success, AuthError] as const,
+    resolveType: (v) => (v instanceof AuthError || "errorCode" in (v as object) ? AuthError : success),
+  });
+
+export const SignUpResult = union("SignUpResult", "Sign-up outcome.", SignUpSuccess);
+export const LogInResult = union("LogInResult", "Login outcome.", LogInSuccess);
+export const VerifyEmailResult = union("VerifyEmailResult", "Email verification outcome.", VerifyEmailSuccess);
+export const ResetPasswordResult = union("ResetPasswordResult", "Password reset outcome.", ResetPasswordSuccess);
+export const ChangePasswordResult = union("ChangePasswordResult", "Password change outcome.", ChangePasswordSuccess);
+export const DeleteAccountResult = union("DeleteAccountResult", "Account deletion outcome.", DeleteAccountSuccess);
+
+const email = () => [IsEmail({}, { message: "email must be an email address" }), MaxLength(254)];
+const applyAll = (ds: PropertyDecorator[]): PropertyDecorator => (t, k) => ds.forEach((d) => d(t, k));
+
+@InputType({ description: "Sign-up form (spec §7 /api/user/profile/add)." })
+export class SignUpInput {
+  @Field(() => String, { description: "Email address; becomes the sign-in name." })
+  @applyAll(email())
+  email: string;
+  @Field(() => String, { description: "First name." })
+  @Length(1, 100)
+  name: string;
+  @Field(() => String, { description: "Surname." })
+  @Length(1, 100)
+  surname: string;
+  @Field(() => String, { description: "Password, 8 to 128 characters." })
+  @MaxLength(PASSWORD_MAX)
+  password: string;
+  @Field(() => Boolean, { defaultValue: false, description: "Agrees to receive marketing mail." })
+  marketingConsent: boolean;
+  @Field(() => Locale, { defaultValue: DEFAULT_LOCALE, description: "Language of the account and of its mails." })
+  locale: Locale;
+  @Field(() => String, { nullable: true, description: "Who referred the user (affiliate or campaign code)." })
+  @IsOptional()
+  @MaxLength(200)
+  referrer?: string | null;
+  @Field(() => String, { nullable: true, description: "reCAPTCHA token; checked when the shop has a reCAPTCHA secret." })
+  @IsOptional()
+  @MaxLength(4000)
+  tokenRecaptcha?: string | null;
+}
+
+@InputType({ description: "Email and password sign-in." })
+export class LogInInput {
+  @Field(() => String, { description: "Email address (any case)." })
+  @MaxLength(254)
+  email: string;
+  @Field(() => String, { description: "Password." })
+  @MaxLength(PASSWORD_MAX)
+  password: string;
+  @Field(() => String, { nullable: true, description: "Where to go after signing in; honoured only on this site or localhost." })
+  @IsOptional()
+  @MaxLength(2000)
+  destination?: string | null;
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: "Return the session token in the answer instead of setting the cookie (integrators using `Authorization: Bearer`).",
+  })
+  bearer: boolean;
+}
+
+@InputType({ description: "The token of a verification link." })
+export class VerifyEmailInput {
+  @Field(() => String, { description: "The `token` query parameter of the mailed link." })
+  @Length(1, 200)
+  token: string;
+}
+
+@InputType({ description: "Ask for a mail (verification or password reset) to be sent to an address." })
+export class RequestMailInput {
+  @Field(() => String, { description: "Email address of the account." })
+  @MaxLength(254)
+  email: string;
+  @Field(() => Locale, { nullable: true, description: "Language of the mail (default: the account's)." })
+  @IsOptional()
+  locale?: Locale | null;
+}
+
+@InputType({ description: "A new password with the token of a reset link." })
+export class ResetPasswordInput {
+  @Field(() => String, { description: "The `token` query parameter of the mailed link." })
+  @Length(1, 200)
+  token: string;
+  @Field(() => String, { description: "New password, 8 to 128 characters." })
+  @MaxLength(PASSWORD_MAX)
+  newPassword: string;
+}
+
+@InputType({ description: "Change the signed-in user's password." })
+export class ChangePasswordInput {
+  @Field(() => String, { nullable: true, description: "Current password (not needed by accounts without one)." })
+  @IsOptional()
+  @MaxLength(PASSWORD_MAX)
+  currentPassword?: string | null;
+  @Field(() => String, { description: "New password, 8 to 128 characters." })
+  @MaxLength(PASSWORD_MAX)
+  newPassword: string;
+}
+
+@InputType({ description: "Profile and settings to change; absent fields stay as they are." })
+export class UpdateAccountInput {
+  @Field(() => String, { nullable: true, description: "First name." })
+  @IsOptional()
+  @Length(1, 100)
+  name?: string | null;
+  @Field(() => String, { nullable: true, description: "Surname." })
+  @IsOptional()
+  @Length(1, 100)
+  surname?: string | null;
+  @Field(() => String, { nullable: true, description: "Avatar URL (http or https)." })
+  @IsOptional()
+  @IsUrl({ protocols: ["http", "https"], require_protocol: true, require_tld: false }, { message: "image must be an http(s) URL" })
+  @MaxLength(2000)
+  image?: string | null;
+  @Field(() => Locale, { nullable: true, description: "Preferred language." })
+  @IsOptional()
+  locale?: Locale | null;
+  @Field(() => LoginMethod, { nullable: true, description: "Preferred sign-in method." })
+  @IsOptional()
+  loginMethod?: LoginMethod | null;
+  @Field(() => Boolean, { nullable: true, description: "Agrees to receive marketing mail." })
+  @IsOptional()
+  marketingConsent?: boolean | null;
+}
+
+@InputType({ description: "Confirm the deletion of the signed-in account." })
+export class DeleteAccountInput {
+  @Field(() => String, { nullable: true, description: "Current password (required when the account has one)." })
+  @IsOptional()
+  @MaxLength(PASSWORD_MAX)
+  password?: string | null;
+}
+
+@InputType({ description: "Subscribe the signed-in user to the newsletter." })
+export class SubscribeToNewsletterInput {
+  @Field(() => String, { nullable: true, description: "The user's own email address (default); any other is refused as not found." })
+  @IsOptional()
+  @MaxLength(254)
+  email?: string | null;
+}

@@ -1,0 +1,176 @@
+/**
+ * HTTP side of authentication, shared by /graphql and /api:
+ *  - `authenticate`: session cookie or `Authorization: Bearer` → ctx.user / ctx.role /
+ *    ctx.session (no token, an unknown one, or the spec's unauthenticated placeholder: guest);
+ *  - CSRF (csrf-csrf, double submit, bound to the session): the `km_csrf` cookie (readable
+ *    by scripts, SameSite=Lax) must come back in `x-csrf-token` on GraphQL mutations and on
+ *    state-changing /api POSTs, unless the request is authenticated with a Bearer token;
+ *  - `requirePermission`: the REST guard, deciding with the same `checkPermission` as the
+ *    GraphQL auth checker;
+ *  - the session cookie helpers both doors use after login and logout.
+ */
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { doubleCsrf } from "csrf-csrf";
+import { parse, getOperationAST, OperationTypeNode } from "graphql";
+import type { RequestContext } from "../../graphql/context.js";
+import type { Services } from "../../services.js";
+import { checkPermission, type Permission } from "./permissions.js";
+import { SESSION_COOKIE, SessionService } from "./session.service.js";
+import { AUTH_ERRORS } from "./auth-errors.js";
+import type { AuthError } from "./accounts.types.js";
+import type { LoginOutcome } from "./accounts.service.js";
+
+export const CSRF_COOKIE = "km_csrf";
+export const CSRF_HEADER = "x-csrf-token";
+
+/** The token of `Authorization: Bearer <token>`, if any. */
+export function bearerToken(req: Request): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
+  return m ? m[1] : null;
+}
+
+/** Populates the request context from the session cookie or the Bearer token. */
+export function authenticate(services: Services): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const ctx = req.ctx!;
+      ctx.res = res;
+      const bearer = bearerToken(req);
+      const cookie = typeof req.cookies?.[SESSION_COOKIE] === "string" ? (req.cookies[SESSION_COOKIE] as string) : null;
+      const token = bearer ?? cookie;
+      if (token) {
+        const found = await services.sessions.authenticate(token);
+        if (found) {
+          ctx.user = found.user;
+          ctx.role = found.user.role;
+          ctx.session = { id: found.sessionId, via: bearer ? "bearer" : "cookie" };
+        } else if (!bearer && cookie) {
+          SessionService.clearCookie(req, res); // ended, expired or blocked: forget it
+        }
+      }
+      next();
+    } catch (e) {
+      next(e);
+    }
+  };
+}
+
+export interface Csrf {
+  /** Sets a valid `km_csrf` cookie unless the request already has one; returns the token. */
+  ensureToken(req: Request, res: Response, overwrite?: boolean): string;
+  /** Refuses (403) state-changing requests without a valid token. */
+  protect: RequestHandler;
+}
+
+/** Paths under /api whose POSTs only read (public catalogue calls, the verified-email check). */
+const READ_ONLY_API = [/^\/public\//, /^\/user\/profile\/verify$/];
+
+const isMutation = (body: unknown): boolean => {
+  const b = body as { query?: unknown; operationName?: unknown } | undefined;
+  if (!b || typeof b.query !== "string" || !/\bmutation\b/.test(b.query)) return false;
+  try {
+    const op = getOperationAST(parse(b.query), typeof b.operationName === "string" ? b.operationName : undefined);
+    return op?.operation === OperationTypeNode.MUTATION;
+  } catch {
+    return false; // Apollo answers the syntax error
+  }
+};
+
+export function createCsrf(secret: string): Csrf {
+  const { generateCsrfToken, validateRequest } = doubleCsrf({
+    getSecret: () => secret,
+    // Bound to the cookie session: a token from before a login does not work after it.
+    getSessionIdentifier: (req) => (req.ctx?.session?.via === "cookie" ? req.ctx.session.id : "guest"),
+    cookieName: CSRF_COOKIE,
+    cookieOptions: { httpOnly: false, sameSite: "lax", secure: false, path: "/" },
+    getCsrfTokenFromRequest: (req) => req.headers[CSRF_HEADER] as string | undefined,
+  });
+  const cookieIsValid = (req: Request) => {
+    const value = req.cookies?.[CSRF_COOKIE];
+    if (typeof value !== "string" || !value) return false;
+    const probe = Object.create(req) as Request;
+    Object.defineProperty(probe, "headers", { value: { ...req.headers, [CSRF_HEADER]: value } });
+    return validateRequest(probe);
+  };
+  const ensureToken = (req: Request, res: Response, overwrite = false) => {
+    if (!overwrite && cookieIsValid(req)) return req.cookies[CSRF_COOKIE] as string;
+    return generateCsrfToken(req, res, { overwrite: true, cookieOptions: { httpOnly: false, sameSite: "lax", secure: req.secure, path: "/" } });
+  };
+  const protect: RequestHandler = (req, res, next) => {
+    const bearer = req.ctx?.session?.via === "bearer" || (bearerToken(req) != null && !req.ctx?.session);
+    const graphql = req.baseUrl === "/graphql";
+    const needs =
+      req.method === "POST" &&
+      !bearer &&
+      (graphql ? isMutation(req.body) : !READ_ONLY_API.some((re) => re.test(req.path)));
+    if (needs && !validateRequest(req)) {
+      ensureToken(req, res);
+      if (graphql) {
+        res.status(403).json({ errors: [{ message: "Invalid or missing CSRF token", extensions: { code: "FORBIDDEN" } }] });
+      } else {
+        res.status(403).json({ result: "BAD_REQUEST", code: "csrf/invalid-token", message: "Invalid or missing CSRF token" });
+      }
+      return;
+    }
+    // Every response of a cookie-using client carries a valid token for its next request.
+    if (!bearer) ensureToken(req, res);
+    next();
+  };
+  return { ensureToken, protect };
+}
+
+/** The REST guard: 401 UNAUTHENTICATED for guests, 403 FORBIDDEN for a role without the permission. */
+export function requirePermission(...permissions: Permission[]): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const ctx = req.ctx!;
+    const verdict = checkPermission(ctx.role, ctx.user != null, permissions);
+    if (verdict === "ok") return next();
+    sendForbidden(res, verdict === "unauthenticated" ? 401 : 403);
+  };
+}
+
+/** The REST answer of the guard (also used for the `{role}` path segment check). */
+export function sendForbidden(res: Response, status: 401 | 403): void {
+  res.status(status).json(
+    status === 401
+      ? { result: "BAD_REQUEST", code: "UNAUTHENTICATED", message: "Sign in to do this" }
+      : { result: "BAD_REQUEST", code: "FORBIDDEN", message: "You are not allowed to do this" },
+  );
+}
+
+/**
+ * After a login: the session cookie (unless the caller asked for a Bearer token) and a CSRF
+ * token bound to the new session. Returns the token to show (Bearer mode) or null.
+ */
+export function startSession(ctx: RequestContext, login: LoginOutcome, bearer = false): string | null {
+  if (bearer) return login.token;
+  if (ctx.res) {
+    SessionService.setCookie(ctx.req, ctx.res, login.token);
+    // GraphQL works on a copy of the request's context: update both.
+    ctx.session = { id: login.sessionId, via: "cookie" };
+    if (ctx.req?.ctx) ctx.req.ctx.session = ctx.session;
+    if (ctx.req) ctx.services.csrf.ensureToken(ctx.req, ctx.res, true);
+  }
+  return null;
+}
+
+/** After a logout or account deletion: clears the session cookie and renews the CSRF token. */
+export function endSession(ctx: RequestContext): void {
+  if (ctx.session?.via === "bearer") return;
+  ctx.session = undefined;
+  ctx.user = null;
+  if (ctx.req?.ctx) ctx.req.ctx.session = undefined;
+  if (ctx.res) {
+    SessionService.clearCookie(ctx.req, ctx.res);
+    if (ctx.req) ctx.services.csrf.ensureToken(ctx.req, ctx.res, true);
+  }
+}
+
+/** A REST answer for an AuthError: the spec status, `{ result, code, message }`, Retry-After on 429. */
+export function sendAuthError(res: Response, e: AuthError): void {
+  const status = AUTH_ERRORS[e.errorCode as keyof typeof AUTH_ERRORS]?.status ?? 400;
+  if (e.retryAfterSeconds != null) res.setHeader("retry-after", String(e.retryAfterSeconds));
+  res.status(status).json({ result: status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST", code: e.errorCode, message: e.message });
+}

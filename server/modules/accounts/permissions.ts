@@ -1,0 +1,84 @@
+/**
+ * Roles and permissions (spec §6): one table says which role may do which action on
+ * which resource, with the spec's action names. GraphQL (`@Authorized("users:edit")` and
+ * the auth checker) and REST (`requirePermission("users:edit")`) both ask `checkPermission`,
+ * so the two doors can never disagree.
+ */
+import { PermissionAction, Role } from "../../common/enums.js";
+
+/** What a permission is about. */
+export type Resource =
+  | "account" // the caller's own profile, settings, password, deletion
+  | "newsletter" // the caller's newsletter subscription
+  | "favourites"
+  | "cart"
+  | "coupons"
+  | "seller" // the caller's own seller profile (registration: "seller:new")
+  | "offers"
+  | "keys"
+  | "orders"
+  | "users" // every user, as an admin
+  | "categories"
+  | "products";
+
+/** "resource:action", e.g. "users:edit". */
+export type Permission = `${Resource}:${PermissionAction}`;
+
+type Grants = Partial<Record<Resource, readonly PermissionAction[]>>;
+const A = PermissionAction;
+
+const USER: Grants = {
+  account: [A.info, A.edit, A.delete],
+  newsletter: [A.add],
+  favourites: [A.info, A.add, A.delete],
+  cart: [A.info, A.edit],
+  coupons: [A.info],
+  orders: [A.info],
+  seller: [A.new],
+};
+
+const SELLER: Grants = {
+  ...USER,
+  seller: [A.info, A.edit],
+  offers: [A.info, A.add, A.edit, A.delete, A.sell],
+  keys: [A.info, A.add, A.keys],
+  orders: [A.info, A.refund],
+};
+
+const ADMIN: Grants = {
+  ...USER,
+  seller: [A.info],
+  users: [A.info, A.edit, A.delete, A.new],
+  categories: [A.info, A.add, A.edit, A.delete],
+  products: [A.info, A.add, A.edit, A.delete, A.refresh],
+  offers: [A.info, A.edit, A.delete],
+  keys: [A.info],
+  orders: [A.info, A.refund],
+};
+
+/** The role → resource → actions table. Guests hold nothing: public operations need no permission. */
+export const ROLE_PERMISSIONS: Readonly<Record<Role, Grants>> = {
+  [Role.guest]: {},
+  [Role.user]: USER,
+  [Role.seller]: SELLER,
+  [Role.admin]: ADMIN,
+};
+
+/** Whether `role` holds `permission`. */
+export function roleHas(role: Role, permission: Permission): boolean {
+  const [resource, action] = permission.split(":") as [Resource, PermissionAction];
+  if (action === A.none) return false;
+  return ROLE_PERMISSIONS[role][resource]?.includes(action) ?? false;
+}
+
+export type PermissionCheck = "ok" | "unauthenticated" | "forbidden";
+
+/**
+ * The single decision for both doors: guests are unauthenticated (401), a signed-in role
+ * lacking any of the permissions is forbidden (403). No permissions listed means
+ * "any signed-in user".
+ */
+export function checkPermission(role: Role, signedIn: boolean, permissions: readonly Permission[]): PermissionCheck {
+  if (!signedIn || role === Role.guest) return "unauthenticated";
+  return permissions.every((p) => roleHas(role, p)) ? "ok" : "forbidden";
+}

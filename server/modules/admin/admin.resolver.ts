@@ -1,0 +1,39 @@
+import { Arg, Args, Authorized, createUnionType, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../../graphql/context.js";
+import { listCost, takeOf } from "../../graphql/complexity.js";
+import { AuthError } from "../accounts/accounts.types.js";
+import { BlockUserInput, ResendVerificationInput, ResendVerificationSuccess, UserInfoFullView, UserInfoView, UserListView, UsersArgs } from "./admin.types.js";
+
+export const ResendVerificationResult = createUnionType({
+  name: "ResendVerificationResult",
+  description: "Outcome of resending a verification mail (auth/email-already-verified when there is nothing to verify).",
+  types: () => [ResendVerificationSuccess, AuthError] as const,
+  resolveType: (v) => ("errorCode" in (v as object) ? AuthError : ResendVerificationSuccess),
+});
+
+@Resolver()
+export class AdminResolver {
+  @Authorized("users:info")
+  @Query(() => UserListView, { description: "Users, newest first, with search over email, name and surname. Admins.", complexity: listCost(takeOf) })
+  users(@Args(() => UsersArgs) args: UsersArgs, @Ctx() ctx: RequestContext): Promise<UserListView> {
+    return ctx.services.admin.users(ctx, args);
+  }
+
+  @Authorized("users:info")
+  @Query(() => UserInfoFullView, { nullable: true, description: "Everything about one user; null when unknown. Admins." })
+  user(@Arg("id", () => ID, { description: "User id." }) id: string, @Ctx() ctx: RequestContext): Promise<UserInfoFullView | null> {
+    return ctx.services.admin.infoFull(ctx, id);
+  }
+
+  @Authorized("users:edit")
+  @Mutation(() => UserInfoView, { description: "Blocks (sessions end at once, login refused) or unblocks a user. Admins." })
+  blockUser(@Arg("input", () => BlockUserInput, { description: "User and flag." }) input: BlockUserInput, @Ctx() ctx: RequestContext): Promise<UserInfoView> {
+    return ctx.services.admin.setBlocked(ctx, input.userId, input.blocked);
+  }
+
+  @Authorized("users:edit")
+  @Mutation(() => ResendVerificationResult, { description: "Mails a new verification link to an unverified user. Admins." })
+  resendVerification(@Arg("input", () => ResendVerificationInput, { description: "The user." }) input: ResendVerificationInput, @Ctx() ctx: RequestContext) {
+    return ctx.services.admin.resendVerification(ctx, { userId: input.userId });
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Spec §7 admin user calls: /api/admin/users/{info,info-full,edit,send-verify} and
+ * /api/{role}/users/getByPagination (only the `admin` role segment is allowed).
+ */
+import { Router } from "express";
+import { z } from "zod";
+import { endpoint } from "../../rest/rest.js";
+import { notFound } from "../../common/errors.js";
+import { Locale } from "../../common/enums.js";
+import { requirePermission, sendAuthError, sendForbidden } from "../accounts/auth.middleware.js";
+import { AuthError } from "../accounts/accounts.types.js";
+import { MAX_USERS_TAKE } from "./admin.types.js";
+
+const userId = z.object({ userId: z.string().max(100) });
+
+export function adminRoutes(): Router {
+  const r = Router();
+
+  r.post(
+    "/admin/users/info",
+    requirePermission("users:info"),
+    endpoint(userId, async (ctx, input) => (await ctx.services.admin.info(ctx, input.userId)) ?? Promise.reject(notFound("User not found"))),
+  );
+
+  r.post(
+    "/admin/users/info-full",
+    requirePermission("users:info"),
+    endpoint(userId, async (ctx, input) => (await ctx.services.admin.infoFull(ctx, input.userId)) ?? Promise.reject(notFound("User not found"))),
+  );
+
+  r.post(
+    "/admin/users/edit",
+    requirePermission("users:edit"),
+    endpoint(userId.extend({ blocked: z.boolean({ error: () => "blocked must be true or false" }) }), (ctx, input) =>
+      ctx.services.admin.setBlocked(ctx, input.userId, input.blocked),
+    ),
+  );
+
+  r.post(
+    "/admin/users/send-verify",
+    requirePermission("users:edit"),
+    endpoint(
+      z.object({
+        email: z.string().max(254),
+        name: z.string().max(100).optional(),
+        locale: z.enum(Locale, { error: () => "locale must be one of: en, it" }).optional(),
+      }),
+      async (ctx, input, _req, res) => {
+        const out = await ctx.services.admin.resendVerification(ctx, { email: input.email }, input.locale);
+        if (out instanceof AuthError) return sendAuthError(res, out);
+        return { result: "SUCCESS", sent: true };
+      },
+    ),
+  );
+
+  r.post(
+    "/:role/users/getByPagination",
+    requirePermission("users:info"),
+    (req, res, next) => (req.params.role === "admin" ? next() : sendForbidden(res, 403)),
+    endpoint(
+      z.object({
+        page: z.coerce.number().int().min(1, "page starts at 1").default(1),
+        paginationLimit: z.coerce.number().int().min(1).max(MAX_USERS_TAKE, `paginationLimit may be at most ${MAX_USERS_TAKE}`).default(20),
+        id: z.string().max(100).nullish(),
+        mainSearch: z.string().max(200).nullish(),
+      }),
+      async (ctx, input) => {
+        const list = await ctx.services.admin.users(ctx, {
+          skip: (input.page - 1) * input.paginationLimit,
+          take: input.paginationLimit,
+          id: input.id || null,
+          search: input.mainSearch || null,
+        });
+        return {
+          items: list.items,
+          totalItems: list.totalItems,
+          page: input.page,
+          paginationLimit: input.paginationLimit,
+          totalPages: Math.ceil(list.totalItems / input.paginationLimit),
+        };
+      },
+    ),
+  );
+
+  return r;
+}

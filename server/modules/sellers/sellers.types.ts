@@ -1,0 +1,73 @@
+import { createUnionType, Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { IsEmail, IsOptional, Length, MaxLength } from "class-validator";
+import { EnabledState } from "../../common/enums.js";
+import { ErrorResult } from "../../graphql/error-result.js";
+
+@ObjectType("SellerProfile", { description: "A seller's shop profile (spec §3 Seller registration)." })
+export class SellerProfileView {
+  @Field(() => ID, { description: "Seller id." })
+  id: string;
+  @Field(() => ID, { description: "Owning user." })
+  userId: string;
+  @Field(() => String, { description: "Public shop name." })
+  name: string;
+  @Field(() => String, { description: "Business contact email." })
+  email: string;
+  @Field(() => String, { description: "Legal name of the business." })
+  registrationName: string;
+  @Field(() => String, { description: "VAT number (normalised: upper case, no spaces)." })
+  vatNumber: string;
+  @Field(() => String, { nullable: true, description: "Logo URL." })
+  image: string | null;
+  @Field(() => EnabledState, { description: "Lifecycle state: new shops start Waiting (1) until an admin enables them." })
+  state: EnabledState;
+  @Field(() => Int, { description: "Share of positive buyer feedback, 0–100." })
+  rating: number;
+  @Field(() => Date, { description: "When the shop registered." })
+  createdAt: Date;
+}
+
+@ObjectType("SellerError", { implements: ErrorResult, description: "Seller registration refused: `seller/invalid-vat-number`, `seller/invalid-image-url`, `seller/already-registered`." })
+export class SellerError extends ErrorResult {
+  constructor(code?: string, message?: string) {
+    super();
+    if (code) this.errorCode = code;
+    if (message) this.message = message;
+  }
+}
+
+@ObjectType("RegisterSellerSuccess", { description: "The seller profile exists; the user was signed out and has the seller role at the next sign-in." })
+export class RegisterSellerSuccess {
+  @Field(() => SellerProfileView, { description: "The new seller profile." })
+  seller: SellerProfileView;
+  @Field(() => Boolean, { description: "Every session of the user was ended (sign in again as a seller)." })
+  signedOut: boolean;
+}
+
+export const RegisterSellerResult = createUnionType({
+  name: "RegisterSellerResult",
+  description: "Seller registration outcome.",
+  types: () => [RegisterSellerSuccess, SellerError] as const,
+  resolveType: (v) => ("errorCode" in (v as object) ? SellerError : RegisterSellerSuccess),
+});
+
+@InputType({ description: "Seller registration (spec §3: email, name, registrationName, vatNumber, image)." })
+export class RegisterSellerInput {
+  @Field(() => String, { description: "Public shop name." })
+  @Length(2, 100)
+  name: string;
+  @Field(() => String, { description: "Business contact email." })
+  @IsEmail({}, { message: "email must be an email address" })
+  @MaxLength(254)
+  email: string;
+  @Field(() => String, { description: "Legal name of the business." })
+  @Length(2, 200)
+  registrationName: string;
+  @Field(() => String, { description: "VAT number with its country prefix (e.g. IT01234567890); checked by format." })
+  @Length(4, 20)
+  vatNumber: string;
+  @Field(() => String, { nullable: true, description: "Logo URL (http or https)." })
+  @IsOptional()
+  @MaxLength(2000)
+  image?: string | null;
+}

@@ -1,0 +1,269 @@
+/**
+ * Roles and permissions, walked exhaustively: every Query and Mutation field of
+ * schema/schema.graphql and every /api route of the running app, as guest, user, seller
+ * and admin. A new operation or route fails this test until it is given an expectation.
+ * Guests get 401 UNAUTHENTICATED, a wrong role 403 FORBIDDEN, on GraphQL and REST alike.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { buildSchema } from "graphql";
+import type { Router } from "express";
+import { startTestApp, type TestApp } from "../helpers/test-app";
+import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
+import { ROLE_PERMISSIONS, checkPermission } from "../../server/modules/accounts/permissions";
+import { PermissionAction, Role } from "../../server/common/enums";
+import { Browser, PASSWORD, bearerFor, signUpVerified, uniqueEmail } from "./accounts-helpers";
+
+type Actor = "guest" | "user" | "seller" | "admin";
+const ACTORS: Actor[] = ["guest", "user", "seller", "admin"];
+type Outcome = "ok" | 401 | 403;
+/** Who may call: everyone, any signed-in role, or the listed roles (others 403, guests 401). */
+type Access = "public" | "signed-in" | Actor[];
+
+const expected = (access: Access, actor: Actor): Outcome => {
+  if (access === "public") return "ok";
+  if (actor === "guest") return 401;
+  if (access === "signed-in") return "ok";
+  return access.includes(actor) ? "ok" : 403;
+};
+
+const NOBODY = "00000000-0000-4000-8000-000000000000";
+
+/** One call per schema operation, chosen so it changes nothing (or nothing that matters). */
+const GRAPHQL: Record<string, { access: Access; query: string; variables?: Record<string, unknown>; freshSession?: boolean }> = {
+  // catalogue and site: public
+  categories: { access: "public", query: `{ categories { id } }` },
+  category: { access: "public", query: `{ category(slug: "games") { id } }` },
+  currencies: { access: "public", query: `{ currencies { code } }` },
+  macrocategories: { access: "public", query: `{ macrocategories { id } }` },
+  platform: { access: "public", query: `{ platform(slug: "steam") { id } }` },
+  platforms: { access: "public", query: `{ platforms { id } }` },
+  product: { access: "public", query: `{ product(slug: "no-such-product") { id } }` },
+  productList: { access: "public", query: `{ productList(type: bestsellers, take: 1) { totalItems } }` },
+  products: { access: "public", query: `{ products(take: 1) { totalItems } }` },
+  productsByIds: { access: "public", query: `{ productsByIds(ids: ["1"]) { id } }` },
+  publicState: { access: "public", query: `{ publicState { trustpilotScore } }` },
+  translatedUrl: { access: "public", query: `{ translatedUrl(currentUrl: "/", currentLocale: en, nextLocale: it) { url } }` },
+  // accounts
+  me: { access: "public", query: `{ me { id } }` },
+  signInOptions: { access: "public", query: `{ signInOptions { google } }` },
+  account: { access: ["user", "seller", "admin"], query: `{ account { id } }` },
+  signUp: {
+    access: "public",
+    query: `mutation($e: String!) { signUp(input: { email: $e, name: "a", surname: "b", password: "short" }) { __typename } }`,
+    variables: { e: "walker@example.com" },
+  },
+  logIn: {
+    access: "public",
+    query: `mutation($e: String!) { logIn(input: { email: $e, password: "wrong-password" }) { __typename } }`,
+    variables: { e: "nobody.walker@example.com" },
+  },
+  logOut: { access: "public", query: `mutation { logOut }`, freshSession: true },
+  verifyEmail: { access: "public", query: `mutation { verifyEmail(input: { token: "bogus" }) { __typename } }` },
+  requestEmailVerification: { access: "public", query: `mutation { requestEmailVerification(input: { email: "nobody.walker@example.com" }) }` },
+  requestPasswordReset: { access: "public", query: `mutation { requestPasswordReset(input: { email: "nobody.walker@example.com" }) }` },
+  resetPassword: { access: "public", query: `mutation { resetPassword(input: { token: "bogus", newPassword: "whatever-123" }) { __typename } }` },
+  changePassword: {
+    access: ["user", "seller", "admin"],
+    query: `mutation { changePassword(input: { currentPassword: "not-it-at-all", newPassword: "whatever-123" }) { __typename } }`,
+  },
+  updateAccount: { access: ["user", "seller", "admin"], query: `mutation { updateAccount(input: {}) { id } }` },
+  deleteAccount: { access: ["user", "seller", "admin"], query: `mutation { deleteAccount(input: { password: "not-it-at-all" }) { __typename } }` },
+  subscribeToNewsletter: {
+    access: ["user", "seller", "admin"],
+    query: `mutation { subscribeToNewsletter(input: { email: "someone.else@example.com" }) { email } }`,
+  },
+  // sellers
+  sellerProfile: { access: ["seller", "admin"], query: `{ sellerProfile { id } }` },
+  registerSeller: {
+    access: ["user"],
+    query: `mutation { registerSeller(input: { name: "Shop", email: "shop@example.com", registrationName: "Shop Srl", vatNumber: "IT123" }) { __typename } }`,
+  },
+  // admin
+  users: { access: ["admin"], query: `{ users(take: 1) { totalItems } }` },
+  user: { access: ["admin"], query: `query($id: ID!) { user(id: $id) { id } }`, variables: { id: NOBODY } },
+  blockUser: { access: ["admin"], query: `mutation($id: ID!) { blockUser(input: { userId: $id, blocked: false }) { id } }`, variables: { id: NOBODY } },
+  resendVerification: {
+    access: ["admin"],
+    query: `mutation($id: ID!) { resendVerification(input: { userId: $id }) { __typename } }`,
+    variables: { id: NOBODY },
+  },
+};
+
+/** Every /api route: method, access and a harmless payload. `:role` is filled per actor. */
+const REST: Record<string, { access: Access; body?: unknown }> = {
+  "GET /public/state": { access: "public" },
+  "GET /currencies": { access: "public" },
+  "POST /public/languageTranslator": { access: "public", body: { currentLocale: "en", currentUrl: "/", nextLocale: "it" } },
+  "POST /public/categories/get-list-prod-count": { access: "public", body: {} },
+  "POST /public/categories/get-public": { access: "public", body: {} },
+  "POST /public/categories/get": { access: "public", body: {} },
+  "POST /public/categories/get-all": { access: "public", body: {} },
+  "POST /public/macrocategories/get-public": { access: "public", body: {} },
+  "POST /public/products/info-multiple": { access: "public", body: { productIdList: [1] } },
+  "POST /public/products/info-multiple-sales": { access: "public", body: { productIdList: [1] } },
+  "GET /csrf": { access: "public" },
+  "POST /login": { access: "public", body: { email: "nobody.walker@example.com", password: "wrong-password" } },
+  "POST /logout": { access: "public", body: {} },
+  "POST /user/profile/get": { access: ["user", "seller", "admin"], body: {} },
+  "POST /user/profile/verify": { access: "public", body: { email: "nobody.walker@example.com" } },
+  "POST /user/profile/add": { access: "public", body: { user: { email: "walker@example.com", name: "a", surname: "b" }, password: "short" } },
+  "POST /user/profile/addsocial": { access: ["user", "seller", "admin"], body: { id: NOBODY } },
+  "POST /user/account/get": { access: ["user", "seller", "admin"], body: {} },
+  "POST /user/account/update": { access: ["user", "seller", "admin"], body: {} },
+  "POST /user/account/create-brevo": { access: ["user", "seller", "admin"], body: { email: "someone.else@example.com" } },
+  "GET /auth/google": { access: "public" },
+  "GET /auth/google/callback": { access: "public" },
+  "POST /seller/profile/addseller": {
+    access: ["user"],
+    body: { id: NOBODY, seller: { registrationName: "Shop Srl", vatNumber: "IT123", name: "Shop", email: "shop@example.com" } },
+  },
+  "POST /admin/users/info": { access: ["admin"], body: { userId: NOBODY } },
+  "POST /admin/users/info-full": { access: ["admin"], body: { userId: NOBODY } },
+  "POST /admin/users/edit": { access: ["admin"], body: { userId: NOBODY, blocked: false } },
+  "POST /admin/users/send-verify": { access: ["admin"], body: { email: "nobody.walker@example.com" } },
+  "POST /:role/users/getByPagination": { access: ["admin"], body: { page: 1, paginationLimit: 1 } },
+};
+
+let app: TestApp;
+const tokens: Partial<Record<Actor, string>> = {};
+const ACCOUNTS = { user: DEMO_ACCOUNTS.customer, seller: DEMO_ACCOUNTS.seller, admin: DEMO_ACCOUNTS.admin };
+
+beforeAll(async () => {
+  app = await startTestApp({ LOGIN_MAX_FAILS_PER_IP: "1000" });
+  for (const a of ["user", "seller", "admin"] as const) tokens[a] = await bearerFor(app, ACCOUNTS[a].email, ACCOUNTS[a].password);
+});
+afterAll(() => app?.close());
+
+async function headersFor(actor: Actor, fresh = false): Promise<{ headers: Record<string, string>; browser?: Browser }> {
+  if (actor === "guest") {
+    const browser = new Browser(app);
+    await browser.csrf();
+    return { headers: {}, browser };
+  }
+  const token = fresh ? await bearerFor(app, ACCOUNTS[actor].email, ACCOUNTS[actor].password) : tokens[actor]!;
+  return { headers: { authorization: `Bearer ${token}` } };
+}
+
+/** 401/403 from the permission check; anything else (including a typed 401 for a wrong password) passed it. */
+function outcomeOf(status: number, code: string | undefined): Outcome | string {
+  if (status === 401 && code === "UNAUTHENTICATED") return 401;
+  if (status === 403 && code === "FORBIDDEN") return 403;
+  if (code === "UNAUTHENTICATED" || code === "FORBIDDEN") return `inconsistent ${status} ${code}`;
+  return "ok";
+}
+
+describe("every GraphQL operation", () => {
+  const sdl = readFileSync(path.resolve(__dirname, "../../schema/schema.graphql"), "utf8");
+  const schema = buildSchema(sdl);
+  const operations = ["Query", "Mutation"].flatMap((t) => Object.keys((schema.getType(t) as any).getFields()));
+
+  it("has an expectation in this test", () => {
+    expect(operations.filter((op) => !GRAPHQL[op]).sort()).toEqual([]);
+    expect(Object.keys(GRAPHQL).filter((op) => !operations.includes(op))).toEqual([]);
+  });
+
+  it.each(operations)("%s answers each role as expected", async (op) => {
+    const spec = GRAPHQL[op];
+    expect(spec).toBeDefined();
+    const got: Record<string, unknown> = {};
+    const want: Record<string, unknown> = {};
+    for (const actor of ACTORS) {
+      const { headers, browser } = await headersFor(actor, spec.freshSession);
+      const r = browser
+        ? await browser.gql(spec.query, spec.variables, headers)
+        : await app.gql(spec.query, spec.variables, headers);
+      const codes = (r.body?.errors ?? []).map((e: any) => e.extensions?.code);
+      const code = codes.find((c: string) => c === "UNAUTHENTICATED" || c === "FORBIDDEN") ?? codes[0];
+      got[actor] = outcomeOf(r.status, code);
+      want[actor] = expected(spec.access, actor);
+    }
+    expect(got).toEqual(want);
+  });
+});
+
+function collectRoutes(router: Router): string[] {
+  const out: string[] = [];
+  for (const layer of (router as any).stack) {
+    if (layer.route) {
+      for (const m of Object.keys(layer.route.methods)) if (m !== "_all") out.push(`${m.toUpperCase()} ${layer.route.path}`);
+    } else if (layer.handle?.stack) {
+      out.push(...collectRoutes(layer.handle));
+    }
+  }
+  return out;
+}
+
+describe("every /api route", () => {
+  let routes: string[];
+  beforeAll(() => {
+    routes = collectRoutes(app.server.app.locals.apiRouter as Router);
+  });
+
+  it("has an expectation in this test", () => {
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.filter((r) => !REST[r]).sort()).toEqual([]);
+    expect(Object.keys(REST).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it.each(Object.keys(REST))("%s answers each role as expected", async (route) => {
+    const spec = REST[route];
+    const [method, pattern] = route.split(" ");
+    const got: Record<string, unknown> = {};
+    const want: Record<string, unknown> = {};
+    for (const actor of ACTORS) {
+      // {role} is the caller's own role segment (guests use "user").
+      const p = "/api" + pattern.replace(":role", actor === "guest" ? "user" : actor);
+      const { headers, browser } = await headersFor(actor, route === "POST /logout");
+      const r = browser ? await browser.call(method, p, spec.body, headers) : await app.http(method, p, spec.body, headers);
+      got[actor] = outcomeOf(r.status, r.body?.code);
+      want[actor] = expected(spec.access, actor);
+    }
+    expect(got).toEqual(want);
+  });
+
+  it("answers /api/{role}/users/getByPagination only for the admin segment", async () => {
+    const headers = { authorization: `Bearer ${tokens.admin}` };
+    for (const role of ["user", "seller", "public", "guest"]) {
+      expect((await app.http("POST", `/api/${role}/users/getByPagination`, {}, headers)).status).toBe(403);
+    }
+    expect((await app.http("POST", `/api/admin/users/getByPagination`, {}, headers)).status).toBe(200);
+  });
+});
+
+describe("object-level checks", () => {
+  it("another user's id gets exactly the answer of an id that does not exist", async () => {
+    const other = await signUpVerified(app);
+    const me = await signUpVerified(app);
+    const token = await bearerFor(app, me.email, PASSWORD);
+    const headers = { authorization: `Bearer ${token}` };
+    const seller = { registrationName: "My Shop Srl", vatNumber: "IT01234567890", name: "My Shop", email: "shop@example.com" };
+    for (const [p, body] of [
+      ["/api/seller/profile/addseller", (id: string) => ({ id, seller })],
+      ["/api/user/profile/addsocial", (id: string) => ({ id })],
+    ] as const) {
+      const theirs = await app.http("POST", p, body(other.id), headers);
+      const nobody = await app.http("POST", p, body(NOBODY), headers);
+      expect(theirs.status).toBe(404);
+      expect({ status: theirs.status, body: theirs.body }).toEqual({ status: nobody.status, body: nobody.body });
+    }
+    const brevoTheirs = await app.http("POST", "/api/user/account/create-brevo", { email: other.email }, headers);
+    const brevoNobody = await app.http("POST", "/api/user/account/create-brevo", { email: uniqueEmail("nobody") }, headers);
+    expect(brevoTheirs.status).toBe(404);
+    expect(brevoTheirs.body).toEqual(brevoNobody.body);
+  });
+});
+
+describe("the permission table", () => {
+  it("models the spec's action names per role, and guests hold none", () => {
+    const actions = new Set(Object.values(PermissionAction));
+    for (const grants of Object.values(ROLE_PERMISSIONS)) {
+      for (const list of Object.values(grants)) for (const a of list ?? []) expect(actions.has(a)).toBe(true);
+    }
+    expect(ROLE_PERMISSIONS[Role.guest]).toEqual({});
+    expect(checkPermission(Role.guest, false, ["account:info"])).toBe("unauthenticated");
+    expect(checkPermission(Role.user, true, ["users:info"])).toBe("forbidden");
+    expect(checkPermission(Role.admin, true, ["users:edit", "categories:delete"])).toBe("ok");
+    expect(checkPermission(Role.admin, true, ["users:none"])).toBe("forbidden");
+  });
+});
