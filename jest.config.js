@@ -29,9 +29,37 @@ module.exports = {
       displayName: "api",
       testEnvironment: "node",
       testMatch: ["<rootDir>/test/api/**/*.test.ts"],
+      // ESM-only packages the api tests load: msw's dependencies, and openid-client (Google sign-in).
+      transformIgnorePatterns: [
+        "/node_modules/(?!(rettime|until-async|@open-draft|msw|@mswjs|openid-client|oauth4webapi|jose)/)",
+      ],
       globalSetup: "<rootDir>/test/helpers/global-setup.ts",
       globalTeardown: "<rootDir>/test/helpers/global-teardown.ts",
       testTimeout: 30000,
+    },
+    {
+      ...common,
+      displayName: "client",
+      testEnvironment: "jest-fixed-jsdom",
+      // msw's package exports pick the Node build under jsdom only without the "browser" condition.
+      testEnvironmentOptions: { customExportConditions: [""] },
+      testMatch: ["<rootDir>/client/src/**/__tests__/**/*.test.{ts,tsx}"],
+      setupFilesAfterEnv: ["<rootDir>/test/client/setup.tsx"],
+      // ESM-only packages the client loads (react-intl and formatjs, msw's dependencies).
+      transformIgnorePatterns: [
+        "/node_modules/(?!(react-intl|@formatjs|intl-messageformat|rettime|until-async|@open-draft|msw|@mswjs)/)",
+      ],
+      testTimeout: 20000,
+    },
+    {
+      ...common,
+      displayName: "e2e",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/test/e2e/**/*.test.ts"],
+      // The e2e server runs on a copy of the same template database as the api tests.
+      globalSetup: "<rootDir>/test/helpers/global-setup.ts",
+      globalTeardown: "<rootDir>/test/helpers/global-teardown.ts",
+      testTimeout: 120000,
     },
   ],
 };

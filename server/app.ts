@@ -20,7 +20,15 @@ import { HttpError } from "./common/errors.js";
 import { catalogRoutes } from "./modules/catalog/catalog.rest.js";
 import { siteRoutes } from "./modules/site/site.rest.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
-import { indexPage } from "./modules/site/index-page.js";
+import { imagesRoutes } from "./modules/images/images.routes.js";
+import { seoRoutes } from "./modules/seo/seo.routes.js";
+import { storefrontRoutes } from "./ssr/storefront.js";
+import { cspNonce, nonceSource, thirdPartySources } from "./ssr/csp.js";
+import { authenticate } from "./modules/accounts/auth.middleware.js";
+import { accountsRoutes, verifyEmailPage } from "./modules/accounts/accounts.rest.js";
+import { sellersRoutes } from "./modules/sellers/sellers.rest.js";
+import { adminRoutes } from "./modules/admin/admin.rest.js";
+import { mailboxRoutes } from "./modules/mail/mailbox.routes.js";
 
 export interface AppDeps {
   dataSource: DataSource;
@@ -50,14 +58,20 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  // Storefront pages: inline scripts carry the response's nonce; third-party script slots
+  // are allowed only when configured (server/ssr/csp.ts).
+  const thirdParty = thirdPartySources(services.config);
+  app.use(cspNonce);
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", "data:"],
+          imgSrc: ["'self'", "data:", ...thirdParty.img],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", nonceSource, ...thirdParty.script],
+          connectSrc: ["'self'", ...thirdParty.connect, ...(services.config.CLIENT_DEV ? ["ws:"] : [])],
+          ...(thirdParty.frame.length ? { frameSrc: ["'self'", ...thirdParty.frame] } : {}),
         },
       },
     }),
@@ -70,10 +84,12 @@ export function createApp(deps: AppDeps): Express {
     res.json({ status: "ok" });
   });
 
-  app.use(["/graphql", "/api"], (req, _res, next) => {
+  app.use(["/graphql", "/api", "/verify-email"], (req, _res, next) => {
     req.ctx = createRequestContext(deps, req);
     next();
   });
+  // Session cookie or Bearer token → ctx.user/ctx.role; then CSRF on mutations and /api POSTs.
+  app.use(["/graphql", "/api", "/verify-email"], authenticate(services), services.csrf.protect);
 
   app.use(
     "/graphql",
@@ -85,11 +101,29 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   api.use(siteRoutes());
   api.use(catalogRoutes());
+  api.use(accountsRoutes());
+  api.use(sellersRoutes());
+  api.use(adminRoutes());
   api.use((_req, _res, next) => next(new HttpError(404, "Not found")));
   app.use("/api", api);
+  app.locals.apiRouter = api; // walked by the role test (every /api route)
+
+  app.get("/verify-email", verifyEmailPage());
+  app.use("/dev/mailbox", mailboxRoutes(services.mail, !services.config.isProduction));
 
   app.use("/media", mediaRoutes(services.media));
-  app.get("/", indexPage(deps, createRequestContext));
+  app.use("/img", imagesRoutes(services.images));
+  app.use(seoRoutes(() => createRequestContext(deps), () => deps.responseCache?.generation ?? 0));
+  // Last: every other GET is a storefront page (unknown /api paths answered 404 above).
+  app.use(
+    storefrontRoutes({
+      config: services.config,
+      logger: services.logger,
+      apollo: deps.apollo,
+      responseCache: deps.responseCache,
+      createContext: () => createRequestContext(deps),
+    }),
+  );
 
   app.use(errorHandler(services.logger));
   return app;

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import path from "node:path";
+import { hkdfSync } from "node:crypto";
 
 const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
@@ -35,12 +36,51 @@ const schema = z.object({
   KEY_ENCRYPTION_KEYS: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUSTPILOT_SCORE: z.coerce.number().min(0).max(5).optional(),
+  // ---- storefront (issue 3) ----
+  /** Serve the client through Vite in middleware mode with HMR (`npm run dev`) instead of dist/. */
+  CLIENT_DEV: bool.default(false),
+  /** Google Tag Manager container (GTM-XXXX); its script is rendered on storefront pages only. */
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, "TAG_MANAGER_ID must look like GTM-XXXXXXX")
+    .optional(),
+  /** Customer chat widget script (https URL); storefront pages only. */
+  CHAT_WIDGET_SRC: z.url({ protocol: /^https$/, error: "CHAT_WIDGET_SRC must be an https URL" }).optional(),
+  /** Fraud-screening script (https URL); storefront pages only. */
+  FRAUD_SCRIPT_SRC: z.url({ protocol: /^https$/, error: "FRAUD_SCRIPT_SRC must be an https URL" }).optional(),
+  /** Rendered storefront pages kept for anonymous visitors until the catalogue changes (default on). */
+  SSR_PAGE_CACHE: bool.default(true),
+  // ---- accounts (issue 4) ----
+  /** Secret for CSRF tokens (HMAC); at least 32 characters. Default: derived from KEY_ENCRYPTION_KEYS (a fixed value in development). */
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must hold at least 32 characters").optional(),
+  /** SMTP server for outgoing mail (smtp[s]://user:pass@host:port); without it mail goes to the /dev/mailbox outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
+  /** Sender of every mail. */
+  MAIL_FROM: z.string().default("KeyMarket <no-reply@keymarket.test>"),
+  /** Google sign-in over OpenID Connect; off unless client id and secret are set. */
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Brevo newsletter sync; without the key subscriptions are only recorded locally. */
+  BREVO_API_KEY: z.string().min(1).optional(),
+  BREVO_LIST_ID: z.coerce.number().int().positive().optional(),
+  BREVO_API_URL: z.url().default("https://api.brevo.com/v3"),
+  /** reCAPTCHA secret; when set, sign-up's tokenRecaptcha is verified. */
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  /** Consecutive failed logins before an account, or an IP, is made to wait (the wait doubles each time). */
+  LOGIN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILS_PER_IP: z.coerce.number().int().min(1).default(20),
 });
 
 export type Config = z.infer<typeof schema> & {
   isProduction: boolean;
   dataDir: string;
   publicUrl: string;
+  /** AUTH_SECRET, else derived from KEY_ENCRYPTION_KEYS, else a fixed development value. */
+  authSecret: string;
+  /** Google sign-in is configured (client id and secret). */
+  googleEnabled: boolean;
 };
 
 /** Parses an environment (process.env by default) into a typed config; throws a readable error. */
@@ -60,5 +100,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
+    // Without AUTH_SECRET, production derives one from the (required, secret) key ring.
+    authSecret:
+      c.AUTH_SECRET ??
+      (c.KEY_ENCRYPTION_KEYS
+        ? Buffer.from(hkdfSync("sha256", c.KEY_ENCRYPTION_KEYS, "keymarket", "auth-secret", 32)).toString("base64url")
+        : "keymarket-development-auth-secret-not-for-production"),
+    googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
   };
 }

@@ -5,7 +5,20 @@ import { CatalogService } from "./modules/catalog/catalog.service.js";
 import { LanguageService } from "./modules/catalog/language.service.js";
 import { SiteService } from "./modules/site/site.service.js";
 import { MediaService } from "./modules/media/media.service.js";
+import { ImageService } from "./modules/images/images.service.js";
+import { SeoService } from "./modules/seo/seo.service.js";
 import { KeyVault } from "./modules/keys/key-vault.js";
+import type { Pool } from "pg";
+import { MailService } from "./modules/mail/mail.service.js";
+import { NewsletterService } from "./modules/newsletter/newsletter.service.js";
+import { SessionService } from "./modules/accounts/session.service.js";
+import { LoginThrottle } from "./modules/accounts/throttle.js";
+import { RecaptchaVerifier } from "./modules/accounts/recaptcha.js";
+import { AccountsService } from "./modules/accounts/accounts.service.js";
+import { GoogleSignInService } from "./modules/accounts/google.service.js";
+import { createCsrf, type Csrf } from "./modules/accounts/auth.middleware.js";
+import { SellersService } from "./modules/sellers/sellers.service.js";
+import { AdminService } from "./modules/admin/admin.service.js";
 
 /** One instance of each domain service per process; stateless, so safe to share. */
 export interface Services {
@@ -16,16 +29,51 @@ export interface Services {
   language: LanguageService;
   site: SiteService;
   media: MediaService;
+  images: ImageService;
+  seo: SeoService;
+  mail: MailService;
+  newsletter: NewsletterService;
+  sessions: SessionService;
+  throttle: LoginThrottle;
+  recaptcha: RecaptchaVerifier;
+  accounts: AccountsService;
+  google: GoogleSignInService;
+  csrf: Csrf;
+  sellers: SellersService;
+  admin: AdminService;
 }
 
 export function createServices(config: Config, logger: Logger, dataSource: DataSource): Services {
+  const mail = new MailService(config, dataSource, logger);
+  const media = new MediaService(dataSource);
+  const newsletter = new NewsletterService(config, logger);
+  const sessions = new SessionService(dataSource);
+  const pool = (dataSource.driver as unknown as { master: Pool }).master;
+  const throttle = new LoginThrottle(pool, {
+    maxFailsPerAccount: config.LOGIN_MAX_FAILS_PER_ACCOUNT,
+    maxFailsPerIp: config.LOGIN_MAX_FAILS_PER_IP,
+  });
+  const recaptcha = new RecaptchaVerifier(config);
+  const accounts = new AccountsService(config, dataSource, logger, sessions, throttle, mail, recaptcha, newsletter);
   return {
+    mail,
+    newsletter,
+    sessions,
+    throttle,
+    recaptcha,
+    accounts,
+    google: new GoogleSignInService(config, logger, accounts),
+    csrf: createCsrf(config.authSecret),
+    sellers: new SellersService(mail, sessions),
+    admin: new AdminService(sessions, accounts),
     config,
     logger,
     vault: new KeyVault(config.KEY_ENCRYPTION_KEYS),
     catalog: new CatalogService(),
     language: new LanguageService(),
     site: new SiteService(),
-    media: new MediaService(dataSource),
+    media,
+    images: new ImageService(media),
+    seo: new SeoService(),
   };
 }

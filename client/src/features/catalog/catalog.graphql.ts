@@ -1,15 +1,17 @@
 import { graphql } from "../../gql/index.js";
 
-/** A product card as lists show it. */
+/** A product card as lists show it: prices in every currency, so a currency switch needs no refetch. */
 export const ProductCardFields = graphql(`
   fragment ProductCardFields on Product {
     id
+    locale
     name
     slug
     url
     tags
     preOrder
     inStock
+    offerCount
     coverImage {
       src
       width
@@ -17,18 +19,25 @@ export const ProductCardFields = graphql(`
       alt
     }
     platform {
+      id
+      locale
       slug
       name
     }
-    bestPrice(currency: $currency) {
-      amount
-      currency
+    bestPrices {
+      eur
+      usd
+      gbp
     }
-    discountPercent(currency: $currency)
+    listPrice {
+      eur
+      usd
+      gbp
+    }
   }
 `);
 
-/** A page of products with filters and sort. */
+/** A page of products with filters and sort (category, platform and search pages). */
 export const ProductsQuery = graphql(`
   query Products(
     $filter: ProductFilterInput
@@ -43,6 +52,57 @@ export const ProductsQuery = graphql(`
       items {
         ...ProductCardFields
       }
+    }
+  }
+`);
+
+/** A category page's own data, and its URL in the other language. */
+export const CategoryPageQuery = graphql(`
+  query CategoryPage($slug: String!, $locale: Locale!, $path: String!, $otherLocale: Locale!) {
+    category(slug: $slug, locale: $locale) {
+      id
+      locale
+      slug
+      name
+      url
+      description
+      metaTitle
+      metaDescription
+      depth
+      productCount
+      parentId
+      breadcrumbs {
+        name
+        url
+      }
+      children {
+        id
+        locale
+        slug
+        name
+        url
+        productCount
+      }
+    }
+    translatedUrl(currentUrl: $path, currentLocale: $locale, nextLocale: $otherLocale) {
+      url
+      exact
+    }
+  }
+`);
+
+/** A platform: its product page and its activation guide. */
+export const PlatformPageQuery = graphql(`
+  query PlatformPage($slug: String!, $locale: Locale!) {
+    platform(slug: $slug, locale: $locale) {
+      id
+      locale
+      slug
+      name
+      url
+      family
+      activationGuide
+      activationGuideUrl
     }
   }
 `);

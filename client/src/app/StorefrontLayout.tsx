@@ -1,0 +1,57 @@
+/** Header, page, footer: the frame of every storefront page. */
+import { Box } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Suspense } from "react";
+import { Outlet, useLocation, useNavigation, type LoaderFunctionArgs } from "react-router";
+import { CurrenciesQuery, LayoutQuery } from "../features/layout/layout.graphql";
+import { Header } from "../features/layout/Header";
+import { Footer } from "../features/layout/Footer";
+import { T } from "../i18n";
+import { localeOfPath } from "../lib/locale";
+import { loaderEnv } from "./route-context";
+
+export async function storefrontLoader(args: LoaderFunctionArgs): Promise<null> {
+  const { env, locale } = loaderEnv(args);
+  await Promise.all([env.client.query({ query: LayoutQuery, variables: { locale } }), env.client.query({ query: CurrenciesQuery })]);
+  return null;
+}
+
+/** A thin bar at the top while a client-side navigation loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return (
+    <Box position="fixed" top="0" insetX="0" h="3px" zIndex="toast" bg="purple.400" role="progressbar" aria-busy="true" data-testid="navigation-progress">
+      <Box srOnly>
+        <T id="common.loading" />
+      </Box>
+    </Box>
+  );
+}
+
+export function StorefrontLayout() {
+  const locale = localeOfPath(useLocation().pathname);
+  const { data } = useQuery(LayoutQuery, { variables: { locale } });
+  return (
+    <div className="km-layout">
+      <NavigationProgress />
+      <a href="#main" className="km-skip-link">
+        <T id="common.skipToContent" />
+      </a>
+      {/* Suspense boundaries are hydrated (and committed) one at a time: shorter tasks. */}
+      <Suspense>
+        <Header categories={data?.categories ?? []} />
+      </Suspense>
+      <main id="main" tabIndex={-1}>
+        <Suspense>
+          <Outlet />
+        </Suspense>
+      </main>
+      {data && (
+        <Suspense>
+          <Footer data={data} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

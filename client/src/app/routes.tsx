@@ -1,0 +1,140 @@
+/**
+ * The route tree, shared by the server (createStaticHandler) and the browser
+ * (createBrowserRouter). English at "/", Italian under "/it" with the same structure.
+ * Pages are lazy modules exporting `Component` and, when they need data, a `loader`
+ * that fills the Apollo cache (and throws 404s and 301s); components then read the same
+ * queries from the cache. Admin, seller, account, cart, checkout and login are
+ * client-rendered shells in their own chunks, never part of the storefront bundle.
+ */
+import { data, type RouteObject } from "react-router";
+import { loadMessages } from "../i18n";
+import type { Locale } from "../lib/locale";
+import { thirdPartyScriptsLoaded } from "../lib/tracking";
+import { RootLayout } from "./RootLayout";
+import { StorefrontLayout, storefrontLoader } from "./StorefrontLayout";
+import { PageErrorBoundary, RootErrorBoundary } from "./errors";
+
+/** Route ids the server uses for status codes and preloads. */
+export const PAGE_MODULES = {
+  home: "src/features/home/HomePage.tsx",
+  category: "src/features/catalog/CategoryPage.tsx",
+  platform: "src/features/catalog/PlatformPage.tsx",
+  search: "src/features/catalog/SearchPage.tsx",
+  product: "src/features/product/ProductPage.tsx",
+  activation: "src/features/activation/ActivationGuidePage.tsx",
+  notFound: "src/features/errors/NotFoundPage.tsx",
+  login: "src/features/shells/LoginShell.tsx",
+  account: "src/features/shells/AccountShell.tsx",
+  cart: "src/features/shells/CartShell.tsx",
+  checkout: "src/features/shells/CheckoutShell.tsx",
+  admin: "src/features/shells/AdminShell.tsx",
+  seller: "src/features/shells/SellerShell.tsx",
+} as const;
+export type PageModule = keyof typeof PAGE_MODULES;
+
+export interface RouteHandle {
+  /** Source module of the page (the server preloads its chunk). */
+  module?: PageModule;
+}
+
+/**
+ * Entering the admin or seller area with third-party scripts in the page reloads the
+ * document, so those scripts never run there (spec §2: no tracking scripts on admin pages).
+ */
+async function leaveThirdPartyScripts({ request }: { request: Request }): Promise<null> {
+  if (typeof window !== "undefined" && thirdPartyScriptsLoaded()) {
+    window.location.assign(request.url);
+    await new Promise(() => undefined); // the document is being replaced
+  }
+  return null;
+}
+
+function pages(locale: Locale): RouteObject[] {
+  const id = (name: string) => `${name}-${locale}`;
+  return [
+    { id: id("home"), index: true, handle: { module: "home" }, lazy: () => import("../features/home/HomePage") },
+    { id: id("search"), path: "search", handle: { module: "search" }, lazy: () => import("../features/catalog/SearchPage") },
+    {
+      id: id("platform"),
+      path: "platform/:slug",
+      handle: { module: "platform" },
+      lazy: () => import("../features/catalog/PlatformPage"),
+    },
+    {
+      id: id("activation"),
+      path: "activation/:slug",
+      handle: { module: "activation" },
+      lazy: () => import("../features/activation/ActivationGuidePage"),
+    },
+    { id: id("login"), path: "login", handle: { module: "login" }, lazy: () => import("../features/shells/LoginShell") },
+    { id: id("account"), path: "account/*", handle: { module: "account" }, lazy: () => import("../features/shells/AccountShell") },
+    { id: id("cart"), path: "cart", handle: { module: "cart" }, lazy: () => import("../features/shells/CartShell") },
+    { id: id("checkout"), path: "checkout", handle: { module: "checkout" }, lazy: () => import("../features/shells/CheckoutShell") },
+    { id: id("category-root"), path: ":root", handle: { module: "category" }, lazy: () => import("../features/catalog/CategoryPage") },
+    {
+      id: id("category-child"),
+      path: ":root/:child",
+      handle: { module: "category" },
+      lazy: () => import("../features/catalog/CategoryPage"),
+    },
+    {
+      id: id("product"),
+      path: ":root/:child/:slug",
+      handle: { module: "product" },
+      lazy: () => import("../features/product/ProductPage"),
+    },
+    {
+      id: id("not-found"),
+      path: "*",
+      handle: { module: "notFound" },
+      loader: () => {
+        throw data(null, { status: 404 });
+      },
+    },
+  ];
+}
+
+function localeBranch(locale: Locale): RouteObject {
+  return {
+    id: `locale-${locale}`,
+    path: locale === "en" ? "/" : "/it",
+    // The page's messages before it renders (client-side language changes included).
+    loader: async () => {
+      await loadMessages(locale);
+      return null;
+    },
+    children: [
+      {
+        id: `store-${locale}`,
+        Component: StorefrontLayout,
+        loader: storefrontLoader,
+        children: [{ id: `pages-${locale}`, ErrorBoundary: PageErrorBoundary, children: pages(locale) }],
+      },
+      {
+        id: `admin-${locale}`,
+        path: "admin/*",
+        handle: { module: "admin" },
+        loader: leaveThirdPartyScripts,
+        lazy: () => import("../features/shells/AdminShell"),
+      },
+      {
+        id: `seller-${locale}`,
+        path: "seller/*",
+        handle: { module: "seller" },
+        loader: leaveThirdPartyScripts,
+        lazy: () => import("../features/shells/SellerShell"),
+      },
+    ],
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    Component: RootLayout,
+    // The browser always starts from the server's data; in-memory routers (tests) render nothing meanwhile.
+    HydrateFallback: () => null,
+    ErrorBoundary: RootErrorBoundary,
+    children: [localeBranch("en"), localeBranch("it")],
+  },
+];

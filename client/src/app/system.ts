@@ -1,0 +1,111 @@
+/**
+ * The Chakra UI system: purple accent (green in the seller area, set by its layout),
+ * radius 12, the spec's breakpoints (360, 600, 768, 992, 1200, 1280, 1920) and the system
+ * font stack (no web font download). Only the recipes the storefront uses are included:
+ * every recipe of the default theme would ship in the first-load bundle and its CSS in
+ * every page.
+ */
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
+import {
+  animationStyles,
+  badgeRecipe,
+  buttonRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  headingRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+  semanticTokens,
+} from "@chakra-ui/react/theme";
+
+const SYSTEM_FONTS =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
+
+export const BREAKPOINTS = {
+  xs: "360px",
+  sm: "600px",
+  md: "768px",
+  lg: "992px",
+  xl: "1200px",
+  "2xl": "1280px",
+  "3xl": "1920px",
+} as const;
+
+/** The storefront's palettes are gray, red, orange, green, teal and purple; the others (blue, cyan, pink, yellow) stay out of every page's CSS variables. */
+const DROPPED = /\{colors\.(blue|cyan|pink|yellow)\./g;
+
+/** Keeps the listed palettes (and the plain colours); references to dropped ones point at purple. */
+function pickColors<T extends Record<string, unknown>>(colors: T): T {
+  const keep = Object.entries(colors).filter(([k]) => !["blue", "cyan", "pink", "yellow"].includes(k));
+  return JSON.parse(JSON.stringify(Object.fromEntries(keep)).replace(DROPPED, "{colors.purple.")) as T;
+}
+
+const config = (withGlobals: boolean) =>
+  defineConfig({
+    preflight: withGlobals,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss: withGlobals
+      ? {
+          ...globalCss,
+          html: { ...(globalCss.html as object), colorPalette: "purple" },
+          body: { bg: "bg.subtle", minHeight: "100dvh" },
+        }
+      : {},
+    theme: {
+      breakpoints: BREAKPOINTS,
+      keyframes,
+      tokens: {
+        ...tokens,
+        colors: pickColors(tokens.colors as Record<string, unknown>) as typeof tokens.colors,
+        fonts: { heading: { value: SYSTEM_FONTS }, body: { value: SYSTEM_FONTS }, mono: tokens.fonts!.mono! },
+      },
+      semanticTokens: {
+        ...semanticTokens,
+        colors: pickColors(semanticTokens.colors as Record<string, unknown>) as typeof semanticTokens.colors,
+        // Radius 12 on the controls and cards (the spec's theme radius).
+        radii: { l1: { value: "6px" }, l2: { value: "12px" }, l3: { value: "12px" } },
+      },
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        container: containerRecipe,
+        heading: headingRecipe,
+        link: linkRecipe,
+        skeleton: skeletonRecipe,
+        spinner: spinnerRecipe,
+      },
+      // Slot recipes are passed where used (the toaster's comes with its lazy chunk).
+      slotRecipes: {},
+      textStyles,
+      layerStyles,
+      animationStyles,
+    },
+  });
+
+/** The full system, global styles included (the server renders those once: entry-server's globalStyles()). */
+export const createGlobalSystem = () => createSystem(mergeConfigs(defaultBaseConfig, config(true)));
+
+/**
+ * The system the React tree renders with: the same tokens and recipes, without the global
+ * styles (reset, tokens as CSS variables, base styles). Those do not depend on the page:
+ * the server puts them in every page's <head> once rendered, instead of serialising 40 KB
+ * of CSS on every request, and the browser neither computes nor inserts them at start.
+ */
+type System = ReturnType<typeof createSystem>;
+let tree: System | undefined;
+/** Built on first use (the browser builds it in a task of its own before hydrating: it is not cheap). */
+export function getTreeSystem(): System {
+  if (!tree) {
+    const system = createSystem(mergeConfigs(defaultBaseConfig, config(false)));
+    tree = { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+  }
+  return tree;
+}

@@ -1,0 +1,38 @@
+/** Chakra's toaster, fed by lib/notify.ts (loaded on the first notice). */
+import { createToaster, Stack, Toast, Toaster as ChakraToaster } from "@chakra-ui/react";
+import { toastSlotRecipe } from "@chakra-ui/react/theme";
+import { useEffect } from "react";
+import { drainNotices, subscribeNotices } from "../lib/notify";
+
+const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 4 });
+
+function flush() {
+  for (const n of drainNotices()) toaster.create({ type: n.type, title: n.title, description: n.description, duration: 6000 });
+}
+
+export default function Toaster() {
+  useEffect(() => {
+    // After the toast group's machine has started (it drops toasts created earlier).
+    const t = setTimeout(flush, 0);
+    const off = subscribeNotices(flush);
+    return () => {
+      clearTimeout(t);
+      off();
+    };
+  }, []);
+  // No portal: the group is fixed-positioned anyway.
+  return (
+    <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+      {(toast) => (
+        <Toast.Root recipe={toastSlotRecipe} width={{ md: "sm" }} data-toast-type={toast.type}>
+          <Toast.Indicator />
+          <Stack gap="1" flex="1" maxWidth="100%">
+            {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+          </Stack>
+          <Toast.CloseTrigger />
+        </Toast.Root>
+      )}
+    </ChakraToaster>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The browser: restores the Apollo cache and the router state the server put in the page,
+ * loads the matched lazy routes and the page's messages, then hydrates (no GraphQL request).
+ */
+import "./styles/storefront.css";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { BrowserRouter, createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { AppProviders } from "./app/providers";
+import { CrashPage } from "./app/CrashPage";
+import type { AppEnv } from "./app/env";
+import { STATE_ELEMENT_ID, type PageState } from "./app/hydration";
+import { routerContextFor } from "./app/route-context";
+import { routes } from "./app/routes";
+import { getTreeSystem } from "./app/system";
+import { loadMessages } from "./i18n";
+import { createApolloClient, createHttpLink } from "./lib/apollo";
+import type { CurrencyCode } from "./lib/money";
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: PageState["router"];
+  }
+}
+
+/** Resolves the lazy routes of the first page before hydrating (their markup is in the page). */
+async function loadLazyMatches(tree: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(tree, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+/** A new task: lets the browser handle input between long pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(): Promise<void> {
+  if (document.readyState === "loading") await new Promise((r) => document.addEventListener("DOMContentLoaded", r, { once: true }));
+  const state = JSON.parse(document.getElementById(STATE_ELEMENT_ID)?.textContent ?? "{}") as PageState;
+  let currency: CurrencyCode = state.currency;
+  const client = createApolloClient({ link: createHttpLink("/graphql"), state: state.apollo });
+  const env: AppEnv = { client, siteUrl: state.siteUrl, currency: () => currency, server: false };
+  const onCurrencyChange = (next: CurrencyCode) => void (currency = next);
+  const root = document.getElementById("root")!;
+  await Promise.all([loadMessages(state.locale), state.crashed ? null : loadLazyMatches(routes)]);
+  // The design system is built in a task of its own (not with module evaluation or hydration).
+  await nextTask();
+  getTreeSystem();
+  await nextTask();
+
+  if (state.crashed) {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders env={env} currency={state.currency} onCurrencyChange={onCurrencyChange}>
+          <BrowserRouter>
+            <CrashPage locale={state.locale} />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+
+  window.__staticRouterHydrationData = state.router;
+  const router = createBrowserRouter(routes, { getContext: () => routerContextFor(env) });
+  // A transition: hydration yields to the browser between chunks of work instead of one
+  // long task (the page is already painted and usable meanwhile).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders env={env} currency={state.currency} onCurrencyChange={onCurrencyChange}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+
+void start();

@@ -1,0 +1,210 @@
+/**
+ * Server rendering of the storefront, loaded by server/ssr (built with `vite build --ssr`,
+ * or through Vite in development). Per request: the router runs the matched loaders (which
+ * fill a fresh Apollo cache through an in-process link to the running Apollo Server), then
+ * Apollo's prerenderStatic renders the tree until every query is answered. The result is
+ * the page's markup, its head, its status (404, 500, or a 301 redirect) and the state the
+ * browser hydrates from.
+ */
+import { ApolloLink, type NormalizedCacheObject } from "@apollo/client";
+import { print } from "@apollo/client/utilities";
+import { prerenderStatic } from "@apollo/client/react/ssr";
+import type { FormattedExecutionResult } from "graphql";
+import createEmotionCache from "@emotion/cache";
+import { CacheProvider, Global } from "@emotion/react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from "react-router";
+import { Observable } from "rxjs";
+import { AppProviders } from "./app/providers";
+import { CrashPage } from "./app/CrashPage";
+import type { AppEnv } from "./app/env";
+import { serializeRouterErrors, type PageState } from "./app/hydration";
+import { routerContextFor } from "./app/route-context";
+import { PAGE_MODULES, routes, type RouteHandle } from "./app/routes";
+import { renderHead, type HeadData } from "./components/head";
+import { loadMessages } from "./i18n";
+import { createApolloClient } from "./lib/apollo";
+import { localeOfPath, type Locale } from "./lib/locale";
+import type { CurrencyCode } from "./lib/money";
+import { isForcedLightPath, THEME_HEAD_SCRIPT } from "./lib/theme";
+import { createGlobalSystem } from "./app/system";
+
+export { THEME_HEAD_SCRIPT };
+
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface RenderRequest {
+  /** Absolute URL of the page asked for. */
+  url: string;
+  headers: Record<string, string>;
+  siteUrl: string;
+  currency: CurrencyCode;
+  /** Nonce of the page's inline scripts (CSP). */
+  nonce: string;
+  /** Runs a GraphQL operation in-process, as a guest. */
+  execute(request: GraphQLRequest): Promise<FormattedExecutionResult>;
+  dev?: boolean;
+}
+
+export type RenderResult =
+  | { kind: "redirect"; status: number; location: string }
+  | {
+      kind: "page";
+      /** Render passes prerenderStatic needed (1 when the loaders fetched everything). */
+      renders?: number;
+      status: number;
+      locale: Locale;
+      forcedLight: boolean;
+      head: string;
+      html: string;
+      state: PageState;
+      /** Client sources whose chunks the page needs at once (for modulepreload). */
+      modules: string[];
+    };
+
+const handler = createStaticHandler(routes);
+
+let globalCss: string | undefined;
+/** The Chakra system's global styles (cascade layers, reset, tokens, base) as <style> tags, rendered once. */
+export function globalStyles(): string {
+  if (globalCss === undefined) {
+    const system = createGlobalSystem();
+    globalCss = renderToString(
+      <>
+        <Global styles={system.layers.atRule} />
+        <Global styles={system._global} />
+      </>,
+    );
+  }
+  return globalCss;
+}
+
+/** Apollo link that answers from the running Apollo Server, without HTTP. */
+function inProcessLink(execute: RenderRequest["execute"]): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+          .then((result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          })
+          .catch((e: unknown) => observer.error(e));
+      }),
+  );
+}
+
+function createEnv(req: RenderRequest): AppEnv {
+  const client = createApolloClient({ link: inProcessLink(req.execute), ssr: true });
+  return { client, siteUrl: req.siteUrl, currency: () => req.currency, server: true };
+}
+
+/**
+ * An emotion cache that collects the page's styles instead of writing a <style> tag before
+ * every element ("compat" mode, as @emotion/server's extraction does): the page gets one
+ * <style> in <head> naming the style ids, which the browser's emotion cache adopts at
+ * hydration (nothing re-inserted, no style tags moved).
+ */
+function styleCollector() {
+  const cache = createEmotionCache({ key: "css" });
+  cache.compat = true;
+  return {
+    cache,
+    html(): string {
+      const ids = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === "string");
+      if (ids.length === 0) return "";
+      return `<style data-emotion="css ${ids.join(" ")}">${ids.map((id) => cache.inserted[id]).join("")}</style>`;
+    },
+  };
+}
+
+function collector() {
+  let data: HeadData = { title: "KeyMarket" };
+  return { set: (h: HeadData) => void (data = h), get: () => data };
+}
+
+export async function render(req: RenderRequest): Promise<RenderResult> {
+  const url = new URL(req.url);
+  const locale = localeOfPath(url.pathname);
+  await loadMessages(locale);
+  const env = createEnv(req);
+  const request = new Request(url, { method: "GET", headers: req.headers });
+  const context = await handler.query(request, { requestContext: routerContextFor(env) });
+  if (context instanceof Response) {
+    return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };
+  }
+  const head = collector();
+  const styles = styleCollector();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { result, diagnostics } = await prerenderStatic({
+    tree: (
+      <CacheProvider value={styles.cache}>
+        <AppProviders env={env} currency={req.currency} head={head}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={req.nonce} />
+        </AppProviders>
+      </CacheProvider>
+    ),
+    renderFunction: renderToString,
+    maxRerenders: 5,
+    diagnostics: true,
+  });
+  const modules = new Set<string>([`src/i18n/${locale}.messages.js`]);
+  for (const m of context.matches) {
+    const module = (m.route.handle as RouteHandle | undefined)?.module;
+    if (module) modules.add(PAGE_MODULES[module]);
+  }
+  return {
+    kind: "page",
+    renders: diagnostics?.renderCount ?? 1,
+    status: context.statusCode,
+    locale,
+    forcedLight: isForcedLightPath(url.pathname),
+    head: `${styles.html()}\n${renderHead(head.get())}`,
+    html: result,
+    modules: [...modules],
+    state: {
+      locale,
+      currency: req.currency,
+      siteUrl: req.siteUrl,
+      apollo: env.client.extract() as NormalizedCacheObject,
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeRouterErrors(context.errors, !!req.dev) as never,
+      },
+    },
+  };
+}
+
+/** The error page alone, for when rendering the route tree crashed (status 500). */
+export async function renderCrash(req: RenderRequest): Promise<Extract<RenderResult, { kind: "page" }>> {
+  const url = new URL(req.url);
+  const locale = localeOfPath(url.pathname);
+  await loadMessages(locale);
+  const env = createEnv(req);
+  const head = collector();
+  const styles = styleCollector();
+  const html = renderToString(
+    <CacheProvider value={styles.cache}>
+      <AppProviders env={env} currency={req.currency} head={head}>
+        <StaticRouter location={url.pathname + url.search}>
+          <CrashPage locale={locale} />
+        </StaticRouter>
+      </AppProviders>
+    </CacheProvider>,
+  );
+  return {
+    kind: "page",
+    status: 500,
+    locale,
+    forcedLight: isForcedLightPath(url.pathname),
+    head: `${styles.html()}\n${renderHead(head.get())}`,
+    html,
+    modules: [`src/i18n/${locale}.messages.js`],
+    state: { locale, currency: req.currency, siteUrl: req.siteUrl, apollo: {}, router: null, crashed: true },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Filters, sort and page of a product listing, kept in the URL's query string so that
+ * every listing state is a link (and works without JavaScript):
+ *   ?platform=steam&platform=ps5&min=10&max=50&tag=New&stock=1&sort=PRICE_ASC&page=2
+ */
+import type { ProductFilterInput, ProductSort, ProductTag, ProductsQueryVariables } from "../../gql/graphql";
+import type { CurrencyCode } from "../../lib/money";
+import type { Locale } from "../../lib/locale";
+
+export const PAGE_SIZE = 24;
+export const SORTS: readonly ProductSort[] = ["RELEVANCE", "BESTSELLING", "NEWEST", "PRICE_ASC", "PRICE_DESC"];
+export const TAGS: readonly ProductTag[] = ["Exclusive", "New"];
+/** The server refuses to skip past this many products; deeper pages are not offered. */
+const MAX_PAGE = 400;
+
+export interface ListParams {
+  platforms: string[];
+  tags: ProductTag[];
+  min: number | null;
+  max: number | null;
+  inStock: boolean;
+  sort: ProductSort;
+  page: number;
+}
+
+function amount(v: string | null): number | null {
+  if (v == null || v.trim() === "") return null;
+  const n = Number(v.replace(",", "."));
+  return Number.isFinite(n) && n >= 0 && n < 1e7 ? Math.round(n * 100) / 100 : null;
+}
+
+export function parseListParams(search: URLSearchParams, defaultSort: ProductSort = "RELEVANCE"): ListParams {
+  const sort = search.get("sort") as ProductSort | null;
+  const page = Number.parseInt(search.get("page") ?? "1", 10);
+  return {
+    platforms: [...new Set(search.getAll("platform").filter((s) => /^[a-z0-9-]{1,60}$/.test(s)))].slice(0, 20),
+    tags: [...new Set(search.getAll("tag"))].filter((t): t is ProductTag => (TAGS as string[]).includes(t)),
+    min: amount(search.get("min")),
+    max: amount(search.get("max")),
+    inStock: search.get("stock") === "1",
+    sort: sort && SORTS.includes(sort) ? sort : defaultSort,
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+  };
+}
+
+/** Whether the list's order or filter depends on the currency (then it is part of the query). */
+export const usesCurrency = (p: ListParams) => p.sort === "PRICE_ASC" || p.sort === "PRICE_DESC" || p.min != null || p.max != null;
+
+export function listVariables(
+  base: Pick<ProductFilterInput, "categorySlug" | "search"> & { platform?: string },
+  p: ListParams,
+  locale: Locale,
+  currency: CurrencyCode,
+): ProductsQueryVariables {
+  const filter: ProductFilterInput = {};
+  if (base.categorySlug) filter.categorySlug = base.categorySlug;
+  if (base.search) filter.search = base.search;
+  const platforms = base.platform ? [base.platform] : p.platforms;
+  if (platforms.length) filter.platforms = platforms;
+  if (p.tags.length) filter.tags = p.tags;
+  if (p.min != null || p.max != null) filter.price = { ...(p.min != null ? { min: p.min } : {}), ...(p.max != null ? { max: p.max } : {}) };
+  if (p.inStock) filter.inStock = true;
+  const vars: ProductsQueryVariables = { filter, sort: p.sort, skip: (p.page - 1) * PAGE_SIZE, take: PAGE_SIZE, locale };
+  if (usesCurrency(p)) vars.currency = currency;
+  return vars;
+}
+
+/** The query string of a listing state (only what differs from the defaults). */
+export function listSearch(p: ListParams, defaultSort: ProductSort = "RELEVANCE", keep?: URLSearchParams): string {
+  const s = new URLSearchParams();
+  if (keep) for (const [k, v] of keep) s.append(k, v);
+  for (const pl of p.platforms) s.append("platform", pl);
+  for (const t of p.tags) s.append("tag", t);
+  if (p.min != null) s.set("min", String(p.min));
+  if (p.max != null) s.set("max", String(p.max));
+  if (p.inStock) s.set("stock", "1");
+  if (p.sort !== defaultSort) s.set("sort", p.sort);
+  if (p.page > 1) s.set("page", String(p.page));
+  const out = s.toString();
+  return out ? `?${out}` : "";
+}

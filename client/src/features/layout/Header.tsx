@@ -1,0 +1,64 @@
+/**
+ * The storefront header: logo, search, language toggle, currency picker, theme toggle,
+ * cart and account icons, and the category menu. The frame is plain elements styled by
+ * styles/storefront.css (it is on every page); the controls are Chakra components.
+ */
+import { IconButton } from "@chakra-ui/react";
+import { Link as RouterLink, NavLink, useLocation } from "react-router";
+import type { LayoutQuery } from "../../gql/graphql";
+import { CartIcon, UserIcon } from "../../components/icons";
+import { Logo } from "../../components/Logo";
+import { useT } from "../../i18n";
+import { localeOfPath, localePath } from "../../lib/locale";
+import { CurrencyPicker, LanguageToggle, ThemeToggle } from "./HeaderControls";
+import { SearchBox } from "./SearchBox";
+
+export function Header({ categories }: { categories: LayoutQuery["categories"] }) {
+  const t = useT();
+  const locale = localeOfPath(useLocation().pathname);
+  const iconLink = { size: "sm", variant: "ghost", color: "inherit", _hover: { bg: "whiteAlpha.200" } } as const;
+  return (
+    <header className="km-header">
+      <div className="km-container km-header__bar">
+        <RouterLink to={localePath(locale, "/")} aria-label={t("header.home")} className="km-header__home">
+          <Logo compact />
+        </RouterLink>
+        <div className="km-header__search">
+          <SearchBox />
+        </div>
+        <div className="km-header__actions">
+          <LanguageToggle />
+          <CurrencyPicker />
+          <ThemeToggle />
+          <IconButton asChild aria-label={t("header.cart")} {...iconLink}>
+            <RouterLink to={localePath(locale, "/cart")}>
+              <CartIcon />
+            </RouterLink>
+          </IconButton>
+          <IconButton asChild aria-label={t("header.account")} {...iconLink}>
+            <RouterLink to={localePath(locale, "/account")}>
+              <UserIcon />
+            </RouterLink>
+          </IconButton>
+        </div>
+      </div>
+      <div className="km-container km-header__search-mobile">
+        <SearchBox />
+      </div>
+      <nav aria-label={t("header.categories")} className="km-header__nav">
+        <div className="km-container">
+          <ul>
+            {categories.map((c) => (
+              <li key={c.id}>
+                <NavLink to={c.url}>{c.name}</NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to={localePath(locale, "/search")}>{t("header.allProducts")}</NavLink>
+            </li>
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,93 @@
+/** The header's controls: language toggle, currency picker, theme toggle. */
+import { Button, chakra, IconButton } from "@chakra-ui/react";
+import { NativeSelect } from "../../components/NativeSelect";
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useT } from "../../i18n";
+import { useCurrency } from "../../lib/currency";
+import { CURRENCY_SYMBOLS, isCurrencyCode } from "../../lib/money";
+import { useColorMode } from "../../lib/theme";
+import { MoonIcon, SunIcon } from "../../components/icons";
+import { CurrenciesQuery } from "./layout.graphql";
+import { useLanguageSwitch } from "./language";
+
+export function LanguageToggle() {
+  const t = useT();
+  const { next, status, switchLanguage } = useLanguageSwitch();
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      color="inherit"
+      _hover={{ bg: "whiteAlpha.200" }}
+      onClick={switchLanguage}
+      loading={status === "loading"}
+      data-testid="language-toggle"
+      data-status={status}
+      title={t(next === "it" ? "language.it" : "language.en")}
+      lang={next}
+      px="2"
+      minW="10"
+      fontWeight="bold"
+    >
+      {next.toUpperCase()}
+      {/* The accessible name starts with the visible text (WCAG 2.5.3). */}
+      {" "}
+      <chakra.span srOnly>{t("header.language", { language: t(next === "it" ? "language.it" : "language.en") })}</chakra.span>
+    </Button>
+  );
+}
+
+export function CurrencyPicker() {
+  const t = useT();
+  const client = useApolloClient();
+  const { currency, currencies, setCurrency } = useCurrency();
+  const { data } = useQuery(CurrenciesQuery);
+  const list = data?.currencies.map((c) => ({ code: c.code, symbol: c.symbol })) ?? currencies.map((code) => ({ code, symbol: CURRENCY_SYMBOLS[code] }));
+  // Opening the picker reads the list again: the type policy refetches it when older than 5 minutes.
+  const refresh = () => void client.query({ query: CurrenciesQuery }).catch(() => undefined);
+  return (
+    <NativeSelect
+      data-testid="currency-picker"
+      aria-label={t("header.currency")}
+      value={currency}
+      onFocus={refresh}
+      onPointerDown={refresh}
+      onChange={(e) => {
+        const next = e.currentTarget.value;
+        if (isCurrencyCode(next)) setCurrency(next);
+      }}
+      tone="header"
+    >
+      {list.map((c) => (
+        <option key={c.code} value={c.code}>
+          {c.symbol} {c.code}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+export function ThemeToggle() {
+  const t = useT();
+  const { toggleColorMode } = useColorMode();
+  return (
+    <IconButton
+      size="sm"
+      variant="ghost"
+      color="inherit"
+      _hover={{ bg: "whiteAlpha.200" }}
+      aria-label={t("header.theme")}
+      title={t("header.theme")}
+      onClick={toggleColorMode}
+      data-testid="theme-toggle"
+    >
+      {/* The icon follows the html class, so server and client markup agree. */}
+      <chakra.span display="inline-flex" _dark={{ display: "none" }}>
+        <MoonIcon />
+      </chakra.span>
+      <chakra.span display="none" _dark={{ display: "inline-flex" }}>
+        <SunIcon />
+      </chakra.span>
+    </IconButton>
+  );
+}

@@ -1,0 +1,64 @@
+import { graphql } from "../../gql/index.js";
+
+/** What the header and footer show on every storefront page. */
+export const LayoutQuery = graphql(`
+  query Layout($locale: Locale!) {
+    categories(locale: $locale) {
+      id
+      locale
+      slug
+      name
+      url
+      position
+      productCount
+      children {
+        id
+        locale
+        slug
+        name
+        url
+        position
+        productCount
+      }
+    }
+    platforms(locale: $locale) {
+      id
+      locale
+      slug
+      name
+      url
+      family
+      activationGuideUrl
+    }
+    publicState(locale: $locale) {
+      trustpilotScore
+      trustpilotReviewCount
+      payments {
+        provider
+        label
+        methods
+      }
+    }
+  }
+`);
+
+/** The language toggle's translator. */
+export const TranslatedUrlQuery = graphql(`
+  query TranslatedUrl($currentUrl: String!, $currentLocale: Locale!, $nextLocale: Locale!) {
+    translatedUrl(currentUrl: $currentUrl, currentLocale: $currentLocale, nextLocale: $nextLocale) {
+      url
+      exact
+    }
+  }
+`);
+
+/** The currency picker's list (refetched when older than 5 minutes: see lib/apollo.ts). */
+export const CurrenciesQuery = graphql(`
+  query Currencies {
+    currencies {
+      code
+      symbol
+      isDefault
+    }
+  }
+`);

@@ -1,0 +1,6 @@
+/** /cart (and /it/cart): client-rendered; the accounts and cart issues fill it. */
+import { ShellPage } from "./ShellPage";
+
+export function Component() {
+  return <ShellPage title="shell.cart.title" lead="shell.cart.lead" />;
+}

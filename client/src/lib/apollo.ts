@@ -1,0 +1,105 @@
+/**
+ * Apollo Client for both sides. The browser talks to /graphql over HTTP (same-origin
+ * cookies, the CSRF header when the `km_csrf` cookie exists); the server renders through
+ * an in-process link (server/ssr) and ships the cache in the page, so hydration asks
+ * nothing. Type policies: texts differ per language, so localised objects are keyed by id
+ * and locale; the currency list is refetched when older than 5 minutes (spec §9).
+ */
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, makeVar, type NormalizedCacheObject } from "@apollo/client";
+import { readCookie } from "./cookies";
+
+/** Spec §9: currency list freshness. */
+export const CURRENCY_LIST_TTL_MS = 300_000;
+
+export const CSRF_COOKIE = "km_csrf";
+export const CSRF_HEADER = "x-csrf-token";
+
+/** Time, injectable for tests. */
+export interface Clock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+}
+export const systemClock: Clock = { now: () => Date.now(), setTimeout: (fn, ms) => setTimeout(fn, ms) };
+
+export function createCache({ clock = systemClock, timers = true }: { clock?: Clock; timers?: boolean } = {}): InMemoryCache {
+  const localised = { keyFields: ["id", "locale"] };
+  // Cache reads are memoised, so the currency list's read depends on reactive variables:
+  // the fetch time (set by every fetch, even one returning the same list) and a tick
+  // bumped when the list turns 5 minutes old. Either re-runs the read; a stale list reads
+  // as missing, so watching queries fetch it again (cache-first).
+  const fetchedAt = makeVar<number | null>(null);
+  const expiry = makeVar(0);
+  let restoredAt: number | null = null;
+  const expireLater = () => {
+    if (timers) clock.setTimeout(() => expiry(expiry() + 1), CURRENCY_LIST_TTL_MS);
+  };
+  return new InMemoryCache({
+    typePolicies: {
+      Product: localised,
+      Category: localised,
+      Platform: localised,
+      Macrocategory: localised,
+      Query: {
+        fields: {
+          currencies: {
+            // The fetch time lives in the field's storage. Data restored from the page counts
+            // from the moment it is first read (it was fetched while rendering that page).
+            read(existing) {
+              expiry();
+              const at = fetchedAt();
+              if (existing === undefined) return undefined;
+              // Restored from the page: fetched while rendering it, so fresh from the first read.
+              if (at === null && restoredAt === null) {
+                restoredAt = clock.now();
+                expireLater();
+              }
+              return clock.now() - (at ?? restoredAt!) >= CURRENCY_LIST_TTL_MS ? undefined : existing;
+            },
+            merge(_existing, incoming) {
+              fetchedAt(clock.now());
+              expireLater();
+              return incoming;
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+/** Echoes the double-submit CSRF cookie in a header on every GraphQL request. */
+export const csrfLink = new ApolloLink((operation, forward) => {
+  const token = readCookie(CSRF_COOKIE);
+  if (token) operation.setContext(({ headers }) => ({ headers: { ...(headers as Record<string, string>), [CSRF_HEADER]: token } }));
+  return forward(operation);
+});
+
+export function createHttpLink(uri: string): ApolloLink {
+  return ApolloLink.from([csrfLink, new HttpLink({ uri, credentials: "same-origin" })]);
+}
+
+export interface ClientOptions {
+  link: ApolloLink;
+  /**
+   * Server rendering: route loaders fetch every query of the page first, and the render
+   * reads them from the cache only ("cache-only"), so prerenderStatic finishes in one pass.
+   * A query no loader fetched renders its loading state and the browser fetches it (the
+   * e2e test fails on any GraphQL request during hydration).
+   */
+  ssr?: boolean;
+  state?: NormalizedCacheObject;
+  clock?: Clock;
+}
+
+export function createApolloClient({ link, ssr = false, state, clock }: ClientOptions): ApolloClient {
+  // No expiry timers on the server: a rendering client lives for one request.
+  const cache = createCache({ clock, timers: !ssr });
+  if (state) cache.restore(state);
+  return new ApolloClient({
+    cache,
+    link,
+    ssrMode: ssr,
+    // After hydration the restored cache answers first; watched queries then follow the cache.
+    defaultOptions: { watchQuery: { fetchPolicy: ssr ? "cache-only" : "cache-first" } },
+  });
+}

@@ -1,0 +1,217 @@
+// npm run perf: the storefront's performance budget, measured (a script, not a test).
+//
+//  1. Lighthouse 12 (mobile, its default simulated throttling) with Debian's Chromium on
+//     the home, a category and a product page: performance ≥ 90, accessibility ≥ 95,
+//     best practices ≥ 95, SEO 100 (median of LH_RUNS runs per page, 3 by default).
+//  2. First-load JavaScript of those pages, gzipped, from the build manifest (≤ 200 KiB),
+//     and no admin or seller module in the storefront's static import graph.
+//  3. Server render of a product page at 10 concurrent connections (autocannon): p50/p95/p99,
+//     once as visitors get it (the anonymous page cache on) and once rendering every request
+//     (a distinct query string per request defeats the page cache; the GraphQL response
+//     cache still answers the data, as in production).
+//
+// It starts the built server on its own embedded Postgres (PERF_DATA_DIR, default
+// .data-perf; PERF_PORT 4180, PERF_PG_PORT 54390) with NODE_ENV=production, or measures
+// PERF_URL when given. Results: printed, and written to test-results/perf.json.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import lighthouse from "lighthouse";
+import { areaLeaks, firstLoad, loadManifest } from "./lighthouse-bundle.mjs";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const PAGES = [
+  { name: "home", path: "/", module: "src/features/home/HomePage.tsx" },
+  { name: "category", path: "/games/rpg", module: "src/features/catalog/CategoryPage.tsx" },
+  { name: "product", path: "/games/rpg/elden-ring-steam", module: "src/features/product/ProductPage.tsx" },
+];
+const BUDGET = { performance: 90, accessibility: 95, "best-practices": 95, seo: 100, firstLoadKiB: 200, p95Ms: 100 };
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(url, ms, child) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (child && child.exitCode != null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return res;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer in ${ms} ms`);
+    await sleep(250);
+  }
+}
+
+async function startServer() {
+  if (process.env.PERF_URL) return { url: process.env.PERF_URL.replace(/\/$/, ""), stop: async () => undefined };
+  const port = Number(process.env.PERF_PORT ?? 4180);
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(ROOT, "dist", "server", "main.js")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: process.env.PERF_DATA_DIR ?? ".data-perf",
+      EMBEDDED_PG_PORT: process.env.PERF_PG_PORT ?? "54390",
+      LOG_LEVEL: "warn",
+      // Production wants real secrets; these fixed ones are for this local measurement only.
+      KEY_ENCRYPTION_KEYS: process.env.KEY_ENCRYPTION_KEYS ?? `perf:${Buffer.alloc(32, 7).toString("base64")}`,
+      AUTH_SECRET: process.env.AUTH_SECRET ?? "perf-only-secret-perf-only-secret-0123456789",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitFor(`${url}/healthz`, 180_000, child);
+  return {
+    url,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await Promise.race([new Promise((r) => child.once("exit", r)), sleep(15_000)]);
+    },
+  };
+}
+
+/** Requests each page and every image it references, so Lighthouse meets a warm server (as behind a CDN). */
+async function warm(url) {
+  for (const p of PAGES) {
+    const html = await (await fetch(url + p.path)).text();
+    const images = [...new Set([...html.matchAll(/\/img\?src=[^"\s,]+/g)].map((m) => m[0].replaceAll("&amp;", "&")))];
+    for (let i = 0; i < images.length; i += 8) await Promise.all(images.slice(i, i + 8).map((src) => fetch(url + src).then((r) => r.arrayBuffer())));
+  }
+}
+
+async function launchChromium() {
+  const profile = mkdtempSync(path.join(os.tmpdir(), "km-lighthouse-"));
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const child = spawn(CHROMIUM, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], { stdio: "ignore" });
+  await waitFor(`http://127.0.0.1:${port}/json/version`, 30_000, child);
+  return {
+    port,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await Promise.race([new Promise((r) => child.once("exit", r)), sleep(5000)]);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function lighthouseScores(url, chrome) {
+  const results = {};
+  for (const p of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      console.error(`[perf] lighthouse ${p.path} (${i + 1}/${RUNS})`);
+      const { lhr } = await lighthouse(url + p.path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (process.env.PERF_SAVE_LHR) writeFileSync(path.join(ROOT, "test-results", `lighthouse-${p.name}-${i + 1}.json`), JSON.stringify(lhr));
+      const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      const failed = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+        .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+      runs.push({
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+        cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+        fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
+        failed,
+      });
+    }
+    const pick = runs.find((r) => r.performance === median(runs.map((x) => x.performance)));
+    results[p.name] = { ...pick, runs: runs.map((r) => r.performance) };
+  }
+  return results;
+}
+
+async function renderLatency(url, urlPath, { uncached }) {
+  let n = 0;
+  const latencies = [];
+  const instance = autocannon({
+    url: url + urlPath,
+    connections: 10,
+    duration: Number(process.env.PERF_SECONDS ?? 10),
+    requests: [{ setupRequest: (req) => ({ ...req, path: uncached ? `${urlPath}?render=${++n}` : urlPath }) }],
+  });
+  instance.on("response", (_client, status, _bytes, ms) => {
+    if (status === 200) latencies.push(ms);
+  });
+  const result = await new Promise((resolve, reject) => {
+    instance.on("done", resolve);
+    instance.on("error", reject);
+  });
+  latencies.sort((a, b) => a - b);
+  const q = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] * 10) / 10;
+  return { requests: latencies.length, non2xx: result.non2xx, reqPerSec: Math.round(result.requests.average), p50: q(50), p95: q(95), p99: q(99) };
+}
+
+async function main() {
+  mkdirSync(path.join(ROOT, "test-results"), { recursive: true });
+  const manifest = loadManifest(ROOT);
+  const bundles = Object.fromEntries(PAGES.map((p) => [p.name, Math.round((firstLoad(ROOT, manifest, p.module).gzip / 1024) * 10) / 10]));
+  const leaks = areaLeaks(manifest);
+
+  const log = (m) => console.error(`[perf] ${m}`);
+  log("starting the server");
+  const server = await startServer();
+  let report;
+  try {
+    log(`warming ${server.url}`);
+    await warm(server.url);
+    log("launching Chromium");
+    const chrome = await launchChromium();
+    let scores;
+    try {
+      scores = await lighthouseScores(server.url, chrome);
+    } finally {
+      await chrome.stop();
+    }
+    log("server render latency");
+    const product = PAGES[2].path;
+    await renderLatency(server.url, product, { uncached: true }); // warm-up
+    const cached = await renderLatency(server.url, product, { uncached: false });
+    const rendering = await renderLatency(server.url, product, { uncached: true });
+    report = { at: new Date().toISOString(), url: server.url, lighthouse: scores, firstLoadKiB: bundles, areaLeaks: leaks, ssr: { cached, rendering }, budget: BUDGET };
+  } finally {
+    await server.stop();
+  }
+
+  console.log("\nLighthouse 12, mobile (median of %d runs)", RUNS);
+  console.log("page       perf  a11y  best  seo   LCP ms  TBT ms  CLS    runs");
+  for (const [name, s] of Object.entries(report.lighthouse)) {
+    console.log(
+      `${name.padEnd(10)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s["best-practices"]).padStart(4)}  ${String(s.seo).padStart(3)}  ${String(s.lcpMs).padStart(7)}  ${String(s.tbtMs).padStart(6)}  ${String(s.cls).padEnd(5)}  ${s.runs.join("/")}`,
+    );
+    if (s.failed.length) console.log(`           below 0.9: ${s.failed.join(", ")}`);
+  }
+  console.log("\nFirst-load JavaScript (gzip): " + Object.entries(report.firstLoadKiB).map(([k, v]) => `${k} ${v} KiB`).join(", "));
+  console.log(`Admin/seller modules in the storefront's static graph: ${report.areaLeaks.length ? report.areaLeaks.join(", ") : "none"}`);
+  const l = (r) => `p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.reqPerSec} req/s (${r.requests} requests, ${r.non2xx} non-2xx)`;
+  console.log(`\nProduct page, 10 connections, as served (page cache): ${l(report.ssr.cached)}`);
+  console.log(`Product page, 10 connections, rendering every request: ${l(report.ssr.rendering)}`);
+  mkdirSync(path.join(ROOT, "test-results"), { recursive: true });
+  writeFileSync(path.join(ROOT, "test-results", "perf.json"), JSON.stringify(report, null, 2));
+  console.log("\n(test-results/perf.json)");
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

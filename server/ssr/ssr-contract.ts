@@ -1,0 +1,49 @@
+/**
+ * The contract between the server and the client's SSR bundle (client/src/entry-server.tsx,
+ * built to dist/ssr/entry-server.mjs). Kept by hand on both sides: the two are compiled
+ * separately (NodeNext for the server, Vite for the client).
+ */
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface GraphQLResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly unknown[];
+  extensions?: Record<string, unknown>;
+}
+
+export interface RenderRequest {
+  url: string;
+  headers: Record<string, string>;
+  siteUrl: string;
+  currency: "EUR" | "USD" | "GBP";
+  nonce: string;
+  execute(request: GraphQLRequest): Promise<GraphQLResult>;
+  dev?: boolean;
+}
+
+export interface PageRender {
+  kind: "page";
+  /** Render passes needed (1 when the route loaders fetched every query). */
+  renders?: number;
+  status: number;
+  locale: "en" | "it";
+  forcedLight: boolean;
+  head: string;
+  html: string;
+  state: unknown;
+  modules: string[];
+}
+
+export type RenderResult = { kind: "redirect"; status: number; location: string } | PageRender;
+
+export interface SsrModule {
+  THEME_HEAD_SCRIPT: string;
+  /** The design system's global <style> tags (the same for every page). */
+  globalStyles(): string;
+  render(req: RenderRequest): Promise<RenderResult>;
+  renderCrash(req: RenderRequest): Promise<PageRender>;
+}

@@ -1,0 +1,268 @@
+/**
+ * The storefront door: every GET that is not an API, media or asset path is rendered by
+ * the client's SSR bundle (dist/ssr, or Vite in development with CLIENT_DEV), wrapped in
+ * the HTML document with the page's head, preloads, state and (outside admin and seller
+ * pages) the configured third-party scripts. Also serves the built client assets with
+ * long cache headers and sets the tracking cookies.
+ *
+ * Rendered pages are kept for anonymous visitors (SSR_PAGE_CACHE) in the same way as the
+ * anonymous GraphQL response cache: all dropped on every catalogue change (its generation).
+ * Pages never depend on who asks (the render runs as a guest), only on the URL and the
+ * currency; the theme and the CSP nonce are applied per response.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import express, { Router, type Request, type RequestHandler } from "express";
+import type { ApolloServer } from "@apollo/server";
+import { InMemoryLRUCache } from "@apollo/utils.keyvaluecache";
+import type { Config } from "../config.js";
+import type { Logger } from "../logger.js";
+import type { RequestContext } from "../graphql/context.js";
+import type { CatalogResponseCache } from "../graphql/response-cache.js";
+import { documentHtml, safeJson, thirdPartySlots } from "./document.js";
+import type { GraphQLResult, PageRender, RenderRequest, SsrModule } from "./ssr-contract.js";
+import { TRACKING_PARAMS, trackingCookies } from "./tracking.js";
+
+/** First path segments that never reach the storefront. */
+const NOT_PAGES = new Set(["api", "graphql", "media", "assets", "dev", "img", "healthz", "verify-email", "sitemap.xml", "robots.txt"]);
+const CURRENCY_COOKIE = "currency";
+const THEME_COOKIE = "selectedTheme";
+const YEAR = 365 * 86_400_000;
+
+export interface StorefrontOptions {
+  config: Config;
+  logger: Logger;
+  apollo: ApolloServer<RequestContext>;
+  responseCache: CatalogResponseCache | null;
+  /** A guest request context for the in-process GraphQL calls of one page. */
+  createContext(): RequestContext;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+interface Runtime {
+  /** The SSR bundle (in development a fresh load through Vite on every access). */
+  module: SsrModule | Promise<SsrModule>;
+  /** The entry script and the preloads of the page's modules. */
+  scripts(modules: string[], nonce: string): string;
+  transformHtml?(url: string, html: string): Promise<string>;
+  middleware?: RequestHandler;
+}
+
+/**
+ * Starts the client after the first paint: the server's HTML shows at once; then the
+ * page's chunks are preloaded in parallel (no import waterfall) and the entry runs and
+ * hydrates. Preloading them from <head> instead would make the first paint wait for the
+ * JavaScript (high-priority script requests block rendering in Lighthouse's model).
+ */
+function startScript(src: string, preloads: string[], nonce: string): string {
+  return `<script nonce="${nonce}">requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});import(${JSON.stringify(src)})},0)})</script>`;
+}
+
+/** The repository root (the nearest folder with package.json above this file). */
+export function projectRoot(from = __dirname): string {
+  let dir = from;
+  while (!existsSync(path.join(dir, "package.json"))) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error(`no package.json above ${from}`);
+    dir = up;
+  }
+  return dir;
+}
+
+/** The currency a query string asks for: the spec's `?=currency:usd`, or `?currency=usd`. */
+export function currencyFromQuery(search: string): "EUR" | "USD" | "GBP" | null {
+  const params = new URLSearchParams(search);
+  const values = [...params.getAll("").map((v) => /^currency:([a-z]{3})$/i.exec(v.trim())?.[1]), params.get("currency")];
+  for (const v of values) {
+    const code = v?.toUpperCase();
+    if (code === "EUR" || code === "USD" || code === "GBP") return code;
+  }
+  return null;
+}
+
+/** The query string without the currency switch and the tracking parameters (they do not change the page). */
+export function pageSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const [k, v] of params) {
+    if ((k === "" && /^currency:/i.test(v)) || k === "currency" || k in TRACKING_PARAMS) continue;
+    kept.append(k, v);
+  }
+  const s = kept.toString();
+  return s ? `?${s}` : "";
+}
+
+async function productionRuntime(root: string): Promise<Runtime> {
+  const entryFile = path.join(root, "dist", "ssr", "entry-server.mjs");
+  const manifestFile = path.join(root, "dist", "client", ".vite", "manifest.json");
+  if (!existsSync(entryFile) || !existsSync(manifestFile)) {
+    throw new Error("the storefront is not built: run `npm run build` (npm start builds it)");
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entryKey) throw new Error("the client manifest has no entry");
+  const files = (key: string, out: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || out.has(chunk.file)) return;
+    out.add(chunk.file);
+    for (const i of chunk.imports ?? []) files(i, out);
+  };
+  const entry = manifest[entryKey]!;
+  const entryDeps = new Set<string>();
+  files(entryKey, entryDeps);
+  // The entry's CSS is small: inlined, it costs no render-blocking request.
+  const css = (entry.css ?? []).map((f) => readFileSync(path.join(root, "dist", "client", f), "utf8").replace(/<\/style/gi, "<\\/style"));
+  const module = (await import(pathToFileURL(entryFile).href)) as SsrModule;
+  return {
+    module,
+    scripts(modules, nonce) {
+      const preload = new Set(entryDeps);
+      for (const m of modules) files(m, preload);
+      preload.delete(entry.file);
+      return [
+        ...css.map((c) => `<style>${c}</style>`),
+        startScript(`/${entry.file}`, [...preload].map((f) => `/${f}`), nonce),
+      ].join("\n");
+    },
+  };
+}
+
+async function loadRuntime(opts: StorefrontOptions, root: string): Promise<Runtime> {
+  if (opts.config.CLIENT_DEV) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({
+      configFile: path.join(root, "client", "vite.config.ts"),
+      server: { middlewareMode: true, hmr: { port: opts.config.PORT + 20_000 } },
+      appType: "custom",
+    });
+    const runtime: Omit<Runtime, "module"> = {
+      scripts: (_modules, nonce) => startScript("/src/entry-client.tsx", [], nonce),
+      transformHtml: (url, html) => vite.transformIndexHtml(url, html),
+      middleware: vite.middlewares as unknown as RequestHandler,
+    };
+    // Read again on every request: Vite reloads what changed.
+    return Object.defineProperty(runtime, "module", { get: () => vite.ssrLoadModule("/src/entry-server.tsx") as Promise<SsrModule> }) as Runtime;
+  }
+  return productionRuntime(root);
+}
+
+interface CachedPage {
+  generation: number;
+  page: Omit<PageRender, "state"> & { stateJson: string };
+}
+
+export function storefrontRoutes(opts: StorefrontOptions): Router {
+  const { config, logger } = opts;
+  const root = projectRoot();
+  const placeholder = `__KM_NONCE_${randomBytes(12).toString("hex")}__`;
+  let runtime: Promise<Runtime> | undefined;
+  const getRuntime = () =>
+    (runtime ??= loadRuntime(opts, root).catch((e: unknown) => {
+      runtime = undefined; // retry on the next request (e.g. after a build)
+      throw e;
+    }));
+  const cache = config.SSR_PAGE_CACHE && opts.responseCache && !config.CLIENT_DEV ? new InMemoryLRUCache<CachedPage>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (v) => v.page.html.length + v.page.stateJson.length + v.page.head.length + 64 }) : null;
+  const slots = thirdPartySlots(config, placeholder);
+
+  /** Runs one GraphQL operation of the page in-process, as a guest (the anonymous response cache applies). */
+  const executor = () => {
+    const ctx = opts.createContext();
+    return async (request: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<GraphQLResult> => {
+      const response = await opts.apollo.executeOperation(request, {
+        contextValue: { ...ctx, cacheGeneration: opts.responseCache?.generation ?? 0 },
+      });
+      if (response.body.kind !== "single") throw new Error("incremental GraphQL responses are not supported in SSR");
+      return response.body.singleResult as GraphQLResult;
+    };
+  };
+
+  const r = Router();
+  r.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
+  if (config.CLIENT_DEV) {
+    r.use((req, res, next) => {
+      getRuntime().then((rt) => rt.middleware!(req, res, next), next);
+    });
+  } else {
+    const clientDir = path.join(root, "dist", "client");
+    // Hashed file names: cached for a year. Unknown assets are 404s, never pages.
+    r.use("/assets", express.static(path.join(clientDir, "assets"), { index: false, immutable: true, maxAge: YEAR }));
+    r.use("/assets", (_req, res) => void res.status(404).type("text/plain").send("Not found"));
+    r.use(express.static(clientDir, { index: false, maxAge: 86_400_000, dotfiles: "ignore" }));
+  }
+
+  const track = trackingCookies({ publicUrl: config.publicUrl });
+  const page: RequestHandler = async (req: Request, res, next) => {
+    const first = req.path.split("/")[1] ?? "";
+    if (NOT_PAGES.has(first)) return next();
+    track(req, res, () => undefined);
+    const q = req.originalUrl.indexOf("?");
+    const rawSearch = q >= 0 ? req.originalUrl.slice(q) : "";
+    const asked = currencyFromQuery(rawSearch);
+    if (asked) res.cookie(CURRENCY_COOKIE, asked.toLowerCase(), { path: "/", maxAge: YEAR, sameSite: "lax", secure: config.publicUrl.startsWith("https:") });
+    const cookieCurrency = String(req.cookies?.[CURRENCY_COOKIE] ?? "").toUpperCase();
+    const currency = asked ?? (cookieCurrency === "USD" || cookieCurrency === "GBP" || cookieCurrency === "EUR" ? cookieCurrency : "EUR");
+    const themeCookie = req.cookies?.[THEME_COOKIE];
+    const theme = themeCookie === "dark" || themeCookie === "light" ? themeCookie : null;
+    const search = pageSearch(rawSearch);
+    const key = `${req.path}${search}|${currency}`;
+    const generation = opts.responseCache?.generation ?? 0;
+
+    const rt = await getRuntime();
+    const module = await rt.module;
+    let entry = cache ? await cache.get(key) : undefined;
+    if (!entry || entry.generation !== generation) {
+      const request: RenderRequest = {
+        url: `${config.publicUrl}${req.path}${search}`,
+        headers: {},
+        siteUrl: config.publicUrl,
+        currency,
+        nonce: placeholder,
+        execute: executor(),
+        dev: !config.isProduction,
+      };
+      let result;
+      try {
+        result = await module.render(request);
+      } catch (e) {
+        logger.error({ err: e, url: req.originalUrl }, "storefront render crashed");
+        result = await module.renderCrash(request);
+      }
+      if (result.kind === "redirect") {
+        res.redirect(result.status, result.location);
+        return;
+      }
+      if ((result.renders ?? 1) > 1) logger.debug({ url: req.originalUrl, renders: result.renders }, "page needed more than one render pass");
+      const { state, ...rest } = result;
+      entry = { generation, page: { ...rest, stateJson: safeJson(state) } };
+      if (cache && (result.status === 200 || result.status === 404)) await cache.set(key, entry);
+    }
+    const p = entry.page;
+    let html = documentHtml({
+      locale: p.locale,
+      theme,
+      forcedLight: p.forcedLight,
+      nonce: placeholder,
+      themeScript: module.THEME_HEAD_SCRIPT,
+      head: `${module.globalStyles()}\n${p.head}`,
+      scripts: rt.scripts(p.modules, placeholder),
+      html: p.html,
+      stateJson: p.stateJson,
+      slots: p.forcedLight ? "" : slots,
+    });
+    if (rt.transformHtml) html = (await rt.transformHtml(req.originalUrl, html)).replaceAll("__KM_NONCE__", placeholder);
+    res
+      .status(p.status)
+      .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache", Vary: "Cookie" })
+      .send(html.replaceAll(placeholder, res.locals.cspNonce ?? ""));
+  };
+  r.get(/.*/, page);
+  return r;
+}

@@ -1,0 +1,124 @@
+/**
+ * The built app for the e2e tests: `node dist/server/main.js` (built first when sources
+ * changed, as `npm start` does) on its own copy of the seeded template database, and
+ * Debian's Chromium driven by playwright-core with the flags it needs as root.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type BrowserContext } from "playwright-core";
+import { createTestDatabase } from "../helpers/test-db";
+
+export const ROOT = path.resolve(__dirname, "../..");
+export const SCREENSHOTS = path.join(ROOT, "test-results", "screenshots");
+
+/** STACK.md: what Chromium needs to run headless as root, offline. */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface E2eApp {
+  url: string;
+  databaseUrl: string;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** Builds if needed, then starts the built server on a fresh database copy. */
+export async function startBuiltApp(env: Record<string, string> = {}): Promise<E2eApp> {
+  execFileSync(process.execPath, [path.join(ROOT, "scripts", "ensure-build.mjs")], { cwd: ROOT, stdio: "inherit" });
+  const db = await createTestDatabase();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const logs: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "dist", "server", "main.js")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATABASE_URL: db.url,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "info",
+      DB_POOL_SIZE: "5",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const collect = (b: Buffer) => logs.push(...b.toString().split("\n").filter(Boolean));
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode != null) throw new Error(`the server exited early:\n${logs.join("\n")}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${logs.join("\n")}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    databaseUrl: db.url,
+    logs,
+    close: async () => {
+      if (child.exitCode == null) {
+        child.kill("SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode == null) child.kill("SIGKILL");
+      }
+      await db.drop();
+    },
+  };
+}
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), "km-e2e-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: { width: 1280, height: 900 },
+    colorScheme: "light",
+    locale: "en-GB",
+  });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

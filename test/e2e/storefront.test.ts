@@ -1,0 +1,408 @@
+/**
+ * The storefront in Debian's Chromium against the built app: browsing in both languages,
+ * the currency switch, structured data and head links, status pages, hydration without
+ * GraphQL requests, no console errors, and screenshots at 360 and 1280 px
+ * (test-results/screenshots/, to look at).
+ */
+import path from "node:path";
+import { Client } from "pg";
+import type { Page, Response } from "playwright-core";
+import { launchChromium, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
+
+// (a project's testTimeout in jest.config.js does not reach the tests)
+jest.setTimeout(120_000);
+
+let app: E2eApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startBuiltApp();
+  browser = await launchChromium();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+interface Visit {
+  page: Page;
+  response: Response;
+  /** GraphQL requests made while the page loaded and hydrated. */
+  graphql: string[];
+  /** Console errors and uncaught exceptions. */
+  errors: string[];
+}
+
+/** Opens a page and waits until it is hydrated and the network is quiet. */
+async function visit(urlPath: string, opts: { width?: number; dark?: boolean } = {}): Promise<Visit> {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: opts.width ?? 1280, height: 900 });
+  if (opts.dark) await page.emulateMedia({ colorScheme: "dark" });
+  const graphql: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/graphql") graphql.push(r.postDataJSON()?.operationName ?? "?");
+  });
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  const response = (await page.goto(app.url + urlPath, { waitUntil: "networkidle" }))!;
+  await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
+  await page.waitForLoadState("networkidle");
+  return { page, response, graphql, errors };
+}
+
+/**
+ * Scrolls to the bottom and back (lazy loading at work), then loads what is still lazy
+ * (cards scrolled out of sight sideways) and waits for every image.
+ */
+async function loadAllImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    window.scrollTo(0, 0);
+    for (const img of Array.from(document.images)) img.loading = "eager";
+  });
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, { timeout: 20_000 });
+}
+
+async function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(() => Array.from(document.images).filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src));
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await loadAllImages(page);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+interface JsonLd {
+  "@type": string;
+  [k: string]: any;
+}
+
+async function jsonLd(page: Page): Promise<JsonLd[]> {
+  const blocks = await page.$$eval('script[type="application/ld+json"]', (els) => els.map((e) => e.textContent ?? ""));
+  return blocks.map((b) => JSON.parse(b) as JsonLd);
+}
+
+async function headLinks(page: Page) {
+  return page.evaluate(() => ({
+    canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
+    alternates: Object.fromEntries(
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]'), (l) => [l.hreflang, l.href]),
+    ),
+    title: document.title,
+    description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content,
+    lang: document.documentElement.lang,
+  }));
+}
+
+const bestPrice = (page: Page) => page.locator("[data-testid=best-price]");
+
+describe("browsing", () => {
+  it("goes home → category → product in English, hydrating without GraphQL requests", async () => {
+    const home = await visit("/");
+    expect(home.response.status()).toBe(200);
+    expect(home.graphql).toEqual([]);
+    const head = await headLinks(home.page);
+    expect(head.lang).toBe("en");
+    expect(head.title).toMatch(/KeyMarket/);
+    expect(head.canonical).toBe(`${app.url}/`);
+    expect(head.alternates).toEqual({ "x-default": `${app.url}/`, en: `${app.url}/`, it: `${app.url}/it` });
+    for (const rail of ["bestsellers", "trending", "latest", "topdeals"]) {
+      expect(await home.page.locator(`[data-rail=${rail}] [data-product-card]`).count()).toBeGreaterThan(3);
+    }
+    await screenshot(home.page, "home-en-1280");
+    expect(await brokenImages(home.page)).toEqual([]);
+
+    await home.page.click("[data-category-tile=games]");
+    await home.page.waitForURL(`${app.url}/games`);
+    await home.page.waitForSelector('h1:text-is("Games")');
+    expect(await home.page.locator("[data-product-card]").count()).toBeGreaterThan(10);
+    expect((await headLinks(home.page)).alternates.it).toBe(`${app.url}/it/giochi`);
+
+    const first = home.page.locator("[data-product-card]").first();
+    const name = (await first.locator("h2").textContent())!;
+    await first.locator("a").click();
+    await home.page.waitForURL(/\/games\/[a-z-]+\/[a-z0-9-]+$/);
+    await home.page.waitForSelector("[data-testid=buy-box]");
+    expect(await home.page.locator("h1").textContent()).toBeTruthy();
+    const start = name.replace(/…$/, "").slice(0, 10);
+    await home.page.waitForFunction((s) => document.title.includes(s), start);
+    expect(home.errors).toEqual([]);
+    await home.page.close();
+  });
+
+  it("goes home → category → product in Italian, with translated slugs", async () => {
+    const home = await visit("/it");
+    expect(home.response.status()).toBe(200);
+    expect(home.graphql).toEqual([]);
+    expect((await headLinks(home.page)).lang).toBe("it");
+    await expect(home.page.locator("h1").textContent()).resolves.toBe("Chiavi digitali al miglior prezzo");
+
+    await home.page.click("[data-category-tile=giochi]");
+    await home.page.waitForURL(`${app.url}/it/giochi`);
+    await home.page.waitForSelector('h1:text-is("Giochi")');
+    const links = await headLinks(home.page);
+    expect(links.canonical).toBe(`${app.url}/it/giochi`);
+    expect(links.alternates).toEqual({ "x-default": `${app.url}/games`, en: `${app.url}/games`, it: `${app.url}/it/giochi` });
+
+    await home.page.locator("[data-product-card] a").first().click();
+    await home.page.waitForURL(/\/it\/giochi\/[a-z-]+\/[a-z0-9-]+$/);
+    await home.page.waitForSelector('[data-testid=buy-now]:text-is("Compra ora")');
+    expect(home.errors).toEqual([]);
+    await home.page.close();
+  });
+
+  it("switches language with the toggle, to the translated URL", async () => {
+    const en = await visit("/games/rpg/elden-ring-steam");
+    await en.page.click("[data-testid=language-toggle]");
+    await en.page.waitForURL(`${app.url}/it/giochi/gdr/elden-ring-steam`);
+    await en.page.waitForSelector('[data-testid=buy-now]:text-is("Compra ora")');
+    expect(await en.page.evaluate(() => document.documentElement.lang)).toBe("it");
+    expect((await headLinks(en.page)).canonical).toBe(`${app.url}/it/giochi/gdr/elden-ring-steam`);
+    expect(en.errors).toEqual([]);
+    await en.page.close();
+  });
+});
+
+describe("the product page", () => {
+  it("carries canonical, alternates and JSON-LD with the price shown", async () => {
+    const { page, response, graphql, errors } = await visit("/games/rpg/elden-ring-steam");
+    expect(response.status()).toBe(200);
+    expect(graphql).toEqual([]);
+    const head = await headLinks(page);
+    expect(head.title).toBe("Buy Elden Ring (Steam) key – best price | KeyMarket");
+    expect(head.description).toMatch(/^Buy Elden Ring \(Steam\) at the best price/);
+    expect(head.canonical).toBe(`${app.url}/games/rpg/elden-ring-steam`);
+    expect(head.alternates).toEqual({
+      "x-default": `${app.url}/games/rpg/elden-ring-steam`,
+      en: `${app.url}/games/rpg/elden-ring-steam`,
+      it: `${app.url}/it/giochi/gdr/elden-ring-steam`,
+    });
+
+    const shown = await bestPrice(page).getAttribute("data-price");
+    expect(await bestPrice(page).textContent()).toBe(`${shown!.replace(".", ",")}\u00a0€`);
+    const blocks = await jsonLd(page);
+    const product = blocks.find((b) => b["@type"] === "Product")!;
+    expect(product.name).toBe("Elden Ring (Steam)");
+    expect(product.brand).toEqual({ "@type": "Brand", name: "Bandai Namco Entertainment" });
+    expect(product.offers["@type"]).toBe("AggregateOffer");
+    expect(product.offers.priceCurrency).toBe("EUR");
+    expect(product.offers.lowPrice).toBe(shown);
+    expect(Number(product.offers.highPrice)).toBeGreaterThanOrEqual(Number(shown));
+    expect(product.offers.offerCount).toBe(await page.locator("[data-offer]").count());
+    for (const offer of product.offers.offers) {
+      expect(offer).toMatchObject({
+        "@type": "Offer",
+        priceCurrency: "EUR",
+        itemCondition: "https://schema.org/NewCondition",
+        availability: "https://schema.org/InStock",
+        url: `${app.url}/games/rpg/elden-ring-steam`,
+        seller: { "@type": "Organization", name: expect.any(String) },
+      });
+      expect(offer.shippingDetails.map((s: any) => [s.shippingRate.value, s.shippingRate.currency])).toEqual([
+        [0, "EUR"],
+        [0, "USD"],
+        [0, "GBP"],
+      ]);
+      expect(offer.shippingDetails[0].deliveryTime.transitTime).toMatchObject({ minValue: 0, maxValue: 0 });
+    }
+    expect(product.offers.offers.map((o: any) => o.price)).toContain(shown);
+
+    const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList")!;
+    const host = new URL(app.url).host;
+    expect(crumbs.itemListElement.map((i: any) => [i.name, i.item])).toEqual([
+      [host, `${app.url}/`],
+      ["Games", `${app.url}/games`],
+      ["Rpg", `${app.url}/games/rpg`],
+      ["Elden Ring Steam", `${app.url}/games/rpg/elden-ring-steam`],
+    ]);
+
+    // Offers from every seller, the best one highlighted; activation guide; cart buttons.
+    expect(await page.locator("[data-offer]").count()).toBeGreaterThan(1);
+    expect(await page.locator("[data-offer][data-best]").count()).toBe(1);
+    expect(await page.locator("[data-testid=activation-link]").getAttribute("href")).toBe("/activation/steam");
+    await screenshot(page, "product-en-1280");
+    expect(await brokenImages(page)).toEqual([]);
+    await page.click("[data-testid=add-to-cart]");
+    await page.waitForURL(`${app.url}/cart`);
+    await page.waitForSelector("[data-testid=shell-page]");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("changes every price and the structured data when the currency changes", async () => {
+    const { page, errors } = await visit("/games/rpg/elden-ring-steam");
+    const eur = (await bestPrice(page).textContent())!;
+    await page.selectOption("[data-testid=currency-picker]", "USD");
+    await page.waitForFunction(() => document.querySelector("[data-testid=best-price]")?.textContent?.startsWith("$"));
+    const usd = (await bestPrice(page).textContent())!;
+    expect(usd).not.toBe(eur);
+    expect(usd).toMatch(/^\$\d+,\d{2}$/);
+    const offerPrices = await page.$$eval("[data-offer] [data-price]", (els) => els.map((e) => e.textContent));
+    expect(offerPrices.every((p) => p!.startsWith("$"))).toBe(true);
+    const product = (await jsonLd(page)).find((b) => b["@type"] === "Product")!;
+    expect(product.offers.priceCurrency).toBe("USD");
+    expect(product.offers.lowPrice).toBe(await bestPrice(page).getAttribute("data-price"));
+    const cookies = await browser.context.cookies(app.url);
+    expect(cookies.find((c) => c.name === "currency")?.value).toBe("usd");
+
+    // The next page comes from the server in the remembered currency.
+    await page.goto(`${app.url}/games`, { waitUntil: "networkidle" });
+    const cardPrice = await page.locator("[data-testid=card-price]").first().textContent();
+    expect(cardPrice).toMatch(/^\$/);
+    expect(errors).toEqual([]);
+    await browser.context.clearCookies();
+    await page.close();
+  });
+
+  it("takes the currency from ?=currency:gbp, server-side, and keeps it out of the canonical URL", async () => {
+    const { page, graphql, errors } = await visit("/games/rpg/elden-ring-steam?=currency:gbp");
+    expect(graphql).toEqual([]);
+    expect(await bestPrice(page).textContent()).toMatch(/^£\d+,\d{2}$/);
+    expect(await page.locator("[data-testid=currency-picker]").inputValue()).toBe("GBP");
+    const product = (await jsonLd(page)).find((b) => b["@type"] === "Product")!;
+    expect(product.offers.priceCurrency).toBe("GBP");
+    expect((await headLinks(page)).canonical).toBe(`${app.url}/games/rpg/elden-ring-steam`);
+    expect((await browser.context.cookies(app.url)).find((c) => c.name === "currency")?.value).toBe("gbp");
+    expect(errors).toEqual([]);
+    await browser.context.clearCookies();
+    await page.close();
+  });
+
+  it("moves to its canonical URL (301) when asked under another category", async () => {
+    const res = await fetch(`${app.url}/games/action/elden-ring-steam?x=1`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/games/rpg/elden-ring-steam?x=1");
+  });
+});
+
+describe("status pages", () => {
+  it("answers 404 with the not-found page for unknown pages, categories and products", async () => {
+    for (const p of ["/no-such-page", "/games/no-such-category", "/games/rpg/no-such-product", "/it/giochi/gdr/nessuno", "/platform/nope"]) {
+      const { page, response } = await visit(p);
+      expect(response.status()).toBe(404);
+      await page.waitForSelector("[data-testid=not-found-page]");
+      expect(await page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute("content"))).toBe("noindex");
+      await page.close();
+    }
+    const api = await fetch(`${app.url}/api/no-such-call`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ message: "Not found" });
+  });
+
+  it("answers 500 with the error page (Oops!, a title, a message, a link home) when rendering fails", async () => {
+    const db = new Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    // The offers table disappears: the product page's data cannot be read.
+    await db.query("ALTER TABLE offers RENAME TO offers_gone");
+    try {
+      const { page, response } = await visit("/softwares/office/microsoft-office-2021-professional-plus-pc");
+      expect(response.status()).toBe(500);
+      const error = page.locator("[data-testid=error-page]");
+      await expect(error.locator("text=Oops!").count()).resolves.toBe(1);
+      expect(await error.locator("h1").textContent()).toBe("This page could not be shown");
+      expect(await error.locator("p").count()).toBeGreaterThan(1);
+      expect(await error.locator("a").getAttribute("href")).toBe("/");
+      await page.screenshot({ path: path.join(SCREENSHOTS, "error-500-1280.png") });
+      await page.close();
+    } finally {
+      await db.query("ALTER TABLE offers_gone RENAME TO offers");
+      await db.end();
+    }
+  });
+});
+
+describe("tracking, images, search engines", () => {
+  it("turns campaign parameters into cookies with the spec's lifetimes", async () => {
+    const res = await fetch(`${app.url}/?aff=partner1&gclid=abc123&utm_source=newsletter&utm_medium=email&awc=999_1`);
+    const cookies = res.headers.getSetCookie();
+    const maxAge = (name: string) => Number(cookies.find((c) => c.startsWith(`${name}=`))?.match(/Max-Age=(\d+)/)?.[1]);
+    expect(maxAge("aff")).toBe(20 * 86400);
+    expect(maxAge("gclid")).toBe(86400);
+    expect(maxAge("utm_source")).toBe(30 * 86400);
+    expect(maxAge("utm_medium")).toBe(30 * 86400);
+    expect(maxAge("awc")).toBe(31536000);
+    expect(maxAge("last_paid_source")).toBe(30 * 86400);
+    expect(cookies.find((c) => c.startsWith("last_paid_source="))).toMatch(/^last_paid_source=google;/);
+  });
+
+  it("resizes images to the spec's widths only, from /media only, with long cache headers", async () => {
+    const ok = await fetch(`${app.url}/img?src=/media/covers/1056.svg&w=640`);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toBe("image/webp");
+    expect(ok.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await ok.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    expect((await fetch(`${app.url}/img?src=/media/covers/1056.svg&w=641`)).status).toBe(400);
+    expect((await fetch(`${app.url}/img?src=${encodeURIComponent("https://example.com/a.png")}&w=640`)).status).toBe(400);
+    expect((await fetch(`${app.url}/img?src=/media/../etc/passwd&w=640`)).status).toBe(400);
+    expect((await fetch(`${app.url}/img?src=/media/covers/999999.svg&w=640`)).status).toBe(404);
+  });
+
+  it("serves sitemap.xml in both languages with alternates, and robots.txt", async () => {
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${app.url}/games/rpg/elden-ring-steam</loc>`);
+    expect(sitemap).toContain(`<loc>${app.url}/it/giochi/gdr/elden-ring-steam</loc>`);
+    expect(sitemap).toContain(`hreflang="x-default" href="${app.url}/games"`);
+    const robots = await (await fetch(`${app.url}/robots.txt`)).text();
+    for (const p of ["/admin", "/seller", "/account", "/cart", "/checkout", "/api"]) expect(robots).toContain(`Disallow: ${p}\n`);
+    expect(robots).toContain(`Sitemap: ${app.url}/sitemap.xml`);
+  });
+});
+
+describe("client-rendered areas and themes", () => {
+  it("shows a loader first, then the page, for account, cart and admin; admin always light", async () => {
+    const html = await (await fetch(`${app.url}/account`)).text();
+    expect(html).toContain('data-testid="page-loader"');
+    const { page, errors } = await visit("/admin/users", { dark: true });
+    await page.waitForSelector("[data-testid=area-page]");
+    expect(await page.evaluate(() => document.documentElement.className)).toContain("light");
+    await page.screenshot({ path: path.join(SCREENSHOTS, "admin-1280.png") });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("follows the system's dark preference with no flash (the class is set before first paint)", async () => {
+    const { page, errors } = await visit("/games/rpg/elden-ring-steam", { dark: true });
+    expect(await page.evaluate(() => document.documentElement.className)).toContain("dark");
+    await screenshot(page, "product-en-1280-dark");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("screenshots at 360 px", () => {
+  it.each([
+    ["/", "home-en-360", false],
+    ["/it", "home-it-360", false],
+    ["/games", "category-en-360", false],
+    ["/it/giochi/gdr/elden-ring-steam", "product-it-360", false],
+    ["/games/rpg/elden-ring-steam", "product-en-360-dark", true],
+    ["/activation/steam", "activation-en-360", false],
+  ] as const)("%s", async (urlPath, name, dark) => {
+    const { page, errors, graphql } = await visit(urlPath, { width: 360, dark });
+    expect(graphql).toEqual([]);
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, name);
+    expect(await brokenImages(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("category page at 1280", async () => {
+    const { page, errors } = await visit("/games?platform=steam&sort=PRICE_ASC");
+    await screenshot(page, "category-en-1280");
+    const prices = await page.$$eval("[data-product-card] [data-testid=card-price]", (els) => els.map((e) => Number(e.getAttribute("data-price"))));
+    expect(prices.length).toBeGreaterThan(5);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
