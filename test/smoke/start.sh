@@ -36,8 +36,12 @@ check() {
   total=$(curl -fsS "http://127.0.0.1:$PORT/graphql" -H 'content-type: application/json' \
     -d '{"query":"{ products(take: 1) { totalItems } }"}' | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).data.products.totalItems))')
   [ "$total" -ge 500 ] || { echo "expected ≥ 500 products, got $total"; return 1; }
-  curl -fsS "http://127.0.0.1:$PORT/api/currencies" | grep -q '"eur"'
-  curl -fsS "http://127.0.0.1:$PORT/" | grep -q "KeyMarket"
+  curl -fsS "http://127.0.0.1:$PORT/api/currencies" -o "$DATA/currencies.json"
+  grep -q '"eur"' "$DATA/currencies.json"
+  curl -fsS "http://127.0.0.1:$PORT/" -o "$DATA/home.html"
+  grep -q '<html lang="en"' "$DATA/home.html" || { echo "home page is not the storefront"; return 1; }
+  curl -fsS "http://127.0.0.1:$PORT/it" -o "$DATA/home-it.html"
+  grep -q '<html lang="it"' "$DATA/home-it.html" || { echo "Italian home page missing"; return 1; }
   echo "  serving $total products"
 }
 
