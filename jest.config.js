@@ -23,6 +23,8 @@ const common = {
 
 module.exports = {
   maxWorkers: 2,
+  // Jest reads testTimeout globally, not per project (e2e files raise it with jest.setTimeout).
+  testTimeout: 30000,
   projects: [
     {
       ...common,
@@ -35,7 +37,6 @@ module.exports = {
       ],
       globalSetup: "<rootDir>/test/helpers/global-setup.ts",
       globalTeardown: "<rootDir>/test/helpers/global-teardown.ts",
-      testTimeout: 30000,
     },
     {
       ...common,
@@ -49,7 +50,6 @@ module.exports = {
       transformIgnorePatterns: [
         "/node_modules/(?!(react-intl|@formatjs|intl-messageformat|rettime|until-async|@open-draft|msw|@mswjs)/)",
       ],
-      testTimeout: 20000,
     },
     {
       ...common,
@@ -59,7 +59,6 @@ module.exports = {
       // The e2e server runs on a copy of the same template database as the api tests.
       globalSetup: "<rootDir>/test/helpers/global-setup.ts",
       globalTeardown: "<rootDir>/test/helpers/global-teardown.ts",
-      testTimeout: 120000,
     },
   ],
 };
