@@ -8,13 +8,13 @@ import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter, createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers";
-import { CrashPage } from "./app/CrashPage";
 import type { AppEnv } from "./app/env";
+import { loadErrorBoundaries } from "./app/error-boundaries";
 import { STATE_ELEMENT_ID, type PageState } from "./app/hydration";
 import { routerContextFor } from "./app/route-context";
 import { routes } from "./app/routes";
 import { getTreeSystem } from "./app/system";
-import { loadMessages } from "./i18n";
+import { loadMessages, loadScope } from "./i18n";
 import { createApolloClient, createHttpLink } from "./lib/apollo";
 import type { CurrencyCode } from "./lib/money";
 
@@ -47,13 +47,20 @@ async function start(): Promise<void> {
   const env: AppEnv = { client, siteUrl: state.siteUrl, currency: () => currency, server: false };
   const onCurrencyChange = (next: CurrencyCode) => void (currency = next);
   const root = document.getElementById("root")!;
-  await Promise.all([loadMessages(state.locale), state.crashed ? null : loadLazyMatches(routes)]);
+  const [crash] = await Promise.all([
+    state.crashed ? import("./app/CrashPage") : null,
+    state.crashed ? loadScope(state.locale, "errors") : loadMessages(state.locale),
+    state.crashed ? null : loadLazyMatches(routes),
+    // A page that rendered an error (404, 500) hydrates with its error boundary's page.
+    state.router?.errors ? loadErrorBoundaries(state.locale) : null,
+  ]);
   // The design system is built in a task of its own (not with module evaluation or hydration).
   await nextTask();
   getTreeSystem();
   await nextTask();
 
-  if (state.crashed) {
+  if (crash) {
+    const { CrashPage } = crash;
     hydrateRoot(
       root,
       <StrictMode>

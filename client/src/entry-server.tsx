@@ -17,17 +17,19 @@ import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProv
 import { Observable } from "rxjs";
 import { AppProviders } from "./app/providers";
 import { CrashPage } from "./app/CrashPage";
+import { provideErrorBoundaries } from "./app/error-boundaries";
+import * as errorBoundaries from "./app/errors";
 import type { AppEnv } from "./app/env";
 import { serializeRouterErrors, type PageState } from "./app/hydration";
 import { routerContextFor } from "./app/route-context";
-import { PAGE_MODULES, routes, type RouteHandle } from "./app/routes";
+import { messageScope, PAGE_MODULES, routes, type RouteHandle } from "./app/routes";
 import { renderHead, type HeadData } from "./components/head";
-import { loadMessages } from "./i18n";
+import { loadAllMessages } from "./i18n";
 import { createApolloClient } from "./lib/apollo";
 import { localeOfPath, type Locale } from "./lib/locale";
 import type { CurrencyCode } from "./lib/money";
 import { isForcedLightPath, THEME_HEAD_SCRIPT } from "./lib/theme";
-import { createGlobalSystem } from "./app/system";
+import { createGlobalSystem } from "./app/system-global";
 
 export { THEME_HEAD_SCRIPT };
 
@@ -66,6 +68,7 @@ export type RenderResult =
       modules: string[];
     };
 
+provideErrorBoundaries(errorBoundaries);
 const handler = createStaticHandler(routes);
 
 let globalCss: string | undefined;
@@ -130,7 +133,8 @@ function collector() {
 export async function render(req: RenderRequest): Promise<RenderResult> {
   const url = new URL(req.url);
   const locale = localeOfPath(url.pathname);
-  await loadMessages(locale);
+  // Every message (the server renders any page); the browser loads what its page needs.
+  await loadAllMessages(locale);
   const env = createEnv(req);
   const request = new Request(url, { method: "GET", headers: req.headers });
   const context = await handler.query(request, { requestContext: routerContextFor(env) });
@@ -156,7 +160,10 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   for (const m of context.matches) {
     const module = (m.route.handle as RouteHandle | undefined)?.module;
     if (module) modules.add(PAGE_MODULES[module]);
+    if (module) modules.add(`src/i18n/${locale}.${messageScope(module)}.messages.js`);
   }
+  // A page that rendered an error boundary hydrates with the error pages and their messages.
+  if (context.errors) modules.add("src/app/errors.tsx").add(`src/i18n/${locale}.errors.messages.js`);
   return {
     kind: "page",
     renders: diagnostics?.renderCount ?? 1,
@@ -184,7 +191,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
 export async function renderCrash(req: RenderRequest): Promise<Extract<RenderResult, { kind: "page" }>> {
   const url = new URL(req.url);
   const locale = localeOfPath(url.pathname);
-  await loadMessages(locale);
+  await loadAllMessages(locale);
   const env = createEnv(req);
   const head = collector();
   const styles = styleCollector();

@@ -5,7 +5,7 @@
  * every recipe of the default theme would ship in the first-load bundle and its CSS in
  * every page.
  */
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig } from "@chakra-ui/react";
 import {
   animationStyles,
   badgeRecipe,
@@ -13,9 +13,7 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
   headingRecipe,
-  keyframes,
   layerStyles,
   linkRecipe,
   skeletonRecipe,
@@ -47,21 +45,32 @@ function pickColors<T extends Record<string, unknown>>(colors: T): T {
   return JSON.parse(JSON.stringify(Object.fromEntries(keep)).replace(DROPPED, "{colors.purple.")) as T;
 }
 
-const config = (withGlobals: boolean) =>
+/**
+ * What only the global styles need: the reset, the base styles and the keyframes. The
+ * server renders those once (app/system-global.ts, entry-server's globalStyles()); the
+ * browser's system does without them (and its bundle without their definitions).
+ */
+export interface GlobalParts {
+  globalCss: NonNullable<SystemConfig["globalCss"]>;
+  keyframes: NonNullable<NonNullable<SystemConfig["theme"]>["keyframes"]>;
+}
+
+/** The storefront's Chakra configuration, with the global parts when given. */
+export const systemConfig = (globals?: GlobalParts) =>
   defineConfig({
-    preflight: withGlobals,
+    preflight: !!globals,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss: withGlobals
+    globalCss: globals
       ? {
-          ...globalCss,
-          html: { ...(globalCss.html as object), colorPalette: "purple" },
+          ...globals.globalCss,
+          html: { ...(globals.globalCss.html as object), colorPalette: "purple" },
           body: { bg: "bg.subtle", minHeight: "100dvh" },
         }
       : {},
     theme: {
       breakpoints: BREAKPOINTS,
-      keyframes,
+      ...(globals ? { keyframes: globals.keyframes } : {}),
       tokens: {
         ...tokens,
         colors: pickColors(tokens.colors as Record<string, unknown>) as typeof tokens.colors,
@@ -90,9 +99,6 @@ const config = (withGlobals: boolean) =>
     },
   });
 
-/** The full system, global styles included (the server renders those once: entry-server's globalStyles()). */
-export const createGlobalSystem = () => createSystem(mergeConfigs(defaultBaseConfig, config(true)));
-
 /**
  * The system the React tree renders with: the same tokens and recipes, without the global
  * styles (reset, tokens as CSS variables, base styles). Those do not depend on the page:
@@ -104,7 +110,7 @@ let tree: System | undefined;
 /** Built on first use (the browser builds it in a task of its own before hydrating: it is not cheap). */
 export function getTreeSystem(): System {
   if (!tree) {
-    const system = createSystem(mergeConfigs(defaultBaseConfig, config(false)));
+    const system = createSystem(mergeConfigs(defaultBaseConfig, systemConfig()));
     tree = { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
   }
   return tree;

@@ -5,14 +5,27 @@
  * nothing. Type policies: texts differ per language, so localised objects are keyed by id
  * and locale; the currency list is refetched when older than 5 minutes (spec §9).
  */
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, makeVar, type NormalizedCacheObject } from "@apollo/client";
-import { readCookie } from "./cookies";
+import { ApolloClient, ApolloLink, InMemoryCache, makeVar, type NormalizedCacheObject } from "@apollo/client";
+import { from, mergeMap } from "rxjs";
 
 /** Spec §9: currency list freshness. */
 export const CURRENCY_LIST_TTL_MS = 300_000;
 
 export const CSRF_COOKIE = "km_csrf";
 export const CSRF_HEADER = "x-csrf-token";
+
+/**
+ * The link to the GraphQL endpoint at `uri` (./http-link.ts: HTTP, same-origin cookies,
+ * the CSRF header). It is loaded on the first request: a page hydrates from the state the
+ * server put in it and asks the network nothing until the visitor does something, so
+ * Apollo's HTTP transport is not part of the first load.
+ */
+export function createHttpLink(uri: string): ApolloLink {
+  let link: Promise<ApolloLink> | undefined;
+  return new ApolloLink((operation, forward) =>
+    from((link ??= import("./http-link").then((m) => m.httpLink(uri)))).pipe(mergeMap((l) => l.request(operation, forward))),
+  );
+}
 
 /** Time, injectable for tests. */
 export interface Clock {
@@ -65,17 +78,6 @@ export function createCache({ clock = systemClock, timers = true }: { clock?: Cl
       },
     },
   });
-}
-
-/** Echoes the double-submit CSRF cookie in a header on every GraphQL request. */
-export const csrfLink = new ApolloLink((operation, forward) => {
-  const token = readCookie(CSRF_COOKIE);
-  if (token) operation.setContext(({ headers }) => ({ headers: { ...(headers as Record<string, string>), [CSRF_HEADER]: token } }));
-  return forward(operation);
-});
-
-export function createHttpLink(uri: string): ApolloLink {
-  return ApolloLink.from([csrfLink, new HttpLink({ uri, credentials: "same-origin" })]);
 }
 
 export interface ClientOptions {

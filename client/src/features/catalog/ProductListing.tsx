@@ -7,7 +7,8 @@ import { Box, Button, chakra, Flex, Grid, HStack, Stack, Text } from "@chakra-ui
 import { NativeSelect } from "../../components/NativeSelect";
 import { useQuery } from "@apollo/client/react";
 import { Suspense, useRef, type ReactNode } from "react";
-import { Form, Link as RouterLink, useLocation, useSubmit } from "react-router";
+import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { GetForm, getFormUrl } from "../../components/GetForm";
 import type { LayoutQuery, ProductSort, ProductsQueryVariables } from "../../gql/graphql";
 import { ChevronLeftIcon, ChevronRightIcon, FilterIcon } from "../../components/icons";
 import { T, useT, type MessageId } from "../../i18n";
@@ -63,7 +64,7 @@ export interface ProductListingProps {
 
 export function ProductListing({ variables, params, defaultSort = "RELEVANCE", platforms = [], keep = {}, empty }: ProductListingProps) {
   const t = useT();
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const { pathname } = useLocation();
   const { currency } = useCurrency();
@@ -73,11 +74,7 @@ export function ProductListing({ variables, params, defaultSort = "RELEVANCE", p
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const keepParams = new URLSearchParams(keep);
   const apply = () => {
-    if (form.current) {
-      const fd = new FormData(form.current);
-      fd.delete("page");
-      submit(fd, { method: "get", action: pathname, preventScrollReset: true });
-    }
+    if (form.current) navigate(getFormUrl(pathname, form.current, ["page"]), { preventScrollReset: true });
   };
   const pageHref = (page: number) => `${pathname}${listSearch({ ...params, page }, defaultSort, keepParams)}`;
   const activeFilters = params.platforms.length + params.tags.length + (params.min != null ? 1 : 0) + (params.max != null ? 1 : 0) + (params.inStock ? 1 : 0);
@@ -145,7 +142,7 @@ export function ProductListing({ variables, params, defaultSort = "RELEVANCE", p
   );
 
   return (
-    <Form ref={form} method="get" action={pathname} preventScrollReset key={`${pathname}?${listSearch(params, defaultSort, keepParams)}`}>
+    <GetForm ref={form} action={pathname} preventScrollReset key={`${pathname}?${listSearch(params, defaultSort, keepParams)}`}>
       {Object.entries(keep).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
@@ -182,7 +179,7 @@ export function ProductListing({ variables, params, defaultSort = "RELEVANCE", p
           {pages > 1 && <Pagination page={params.page} pages={pages} href={pageHref} />}
         </Box>
       </Grid>
-    </Form>
+    </GetForm>
   );
 }
 

@@ -1,6 +1,7 @@
 /** The header's product search: a GET form to /search (works without JavaScript too). */
 import { IconButton } from "@chakra-ui/react";
-import { Form, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { GetForm } from "../../components/GetForm";
 import { SearchIcon } from "../../components/icons";
 import { useT } from "../../i18n";
 import { localeOfPath, localePath, stripLocale } from "../../lib/locale";
@@ -13,7 +14,7 @@ export function SearchBox({ id = "site-search" }: { id?: string }) {
   const onSearchPage = stripLocale(pathname) === "/search";
   const value = onSearchPage ? params.get("q") ?? "" : "";
   return (
-    <Form method="get" action={localePath(locale, "/search")} role="search" className="km-search">
+    <GetForm action={localePath(locale, "/search")} role="search" className="km-search">
       <label htmlFor={id} className="km-sr-only">
         {t("search.label")}
       </label>
@@ -31,6 +32,6 @@ export function SearchBox({ id = "site-search" }: { id?: string }) {
       <IconButton type="submit" aria-label={t("search.submit")} position="absolute" insetEnd="1" top="1" size="sm" h="8" minW="8" variant="solid">
         <SearchIcon />
       </IconButton>
-    </Form>
+    </GetForm>
   );
 }

@@ -2,14 +2,14 @@
  * The language switch: asks the translator (GraphQL `translatedUrl`) for the current
  * page's URL in the other language, loads that language's messages, then navigates. A
  * failure sets the `failed` flag (spec §8), tells the user, and leaves them on the page.
+ * The work itself (./language-switch.ts) loads on the first click.
  */
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { loadMessages, useT } from "../../i18n";
+import { useT } from "../../i18n";
 import { localeOfPath, otherLocale, type Locale } from "../../lib/locale";
 import { notify } from "../../lib/notify";
-import { TranslatedUrlQuery } from "./layout.graphql";
 
 export type LanguageSwitchStatus = "idle" | "loading" | "failed";
 
@@ -43,16 +43,8 @@ export function useLanguageSwitch(): { locale: Locale; next: Locale; status: Lan
   const switchLanguage = useCallback(async () => {
     setStatus("loading");
     try {
-      const [result] = await Promise.all([
-        client.query({
-          query: TranslatedUrlQuery,
-          variables: { currentUrl: `${location.pathname}${location.search}`, currentLocale: locale, nextLocale: next },
-          fetchPolicy: "network-only",
-        }),
-        loadMessages(next),
-      ]);
-      const url = result.data?.translatedUrl.url;
-      if (!url) throw new Error("the translator gave no URL");
+      const { translatedUrl } = await import("./language-switch");
+      const url = await translatedUrl(client, `${location.pathname}${location.search}`, locale, next);
       setStatus("idle");
       navigate(url);
     } catch {

@@ -42,16 +42,6 @@ export const LayoutQuery = graphql(`
   }
 `);
 
-/** The language toggle's translator. */
-export const TranslatedUrlQuery = graphql(`
-  query TranslatedUrl($currentUrl: String!, $currentLocale: Locale!, $nextLocale: Locale!) {
-    translatedUrl(currentUrl: $currentUrl, currentLocale: $currentLocale, nextLocale: $nextLocale) {
-      url
-      exact
-    }
-  }
-`);
-
 /** The currency picker's list (refetched when older than 5 minutes: see lib/apollo.ts). */
 export const CurrenciesQuery = graphql(`
   query Currencies {

@@ -6,6 +6,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "../../../../test/client/render-app";
 import { setPrefersDark } from "../../../../test/client/setup";
+import { server } from "../../../../test/client/msw-server";
+import { adminHandlers, emptyAdminCalls, meAs, meHandler, userRows } from "../../../../test/client/accounts-fixtures";
 import { readCookie } from "../cookies";
 import { accentForPath, isForcedLightPath, THEME_HEAD_SCRIPT } from "../theme";
 
@@ -48,6 +50,8 @@ describe("the theme toggle", () => {
 describe("admin and seller pages", () => {
   it("are always light, whatever was chosen", async () => {
     localStorage.setItem("selectedTheme", "dark");
+    // (the areas are for their roles: guests are sent to the login page)
+    server.use(meHandler(meAs("admin")), ...adminHandlers(userRows(3), emptyAdminCalls()));
     renderApp("/admin/users");
     expect(await screen.findByTestId("area-page")).toBeInTheDocument();
     await waitFor(() => expect(html).toHaveClass("light"));
@@ -56,6 +60,7 @@ describe("admin and seller pages", () => {
   });
 
   it("use the green accent for sellers and purple elsewhere", async () => {
+    server.use(meHandler(meAs("seller")));
     renderApp("/seller/offers");
     expect(await screen.findByTestId("area-page")).toBeInTheDocument();
     expect(document.querySelector("[data-area=seller]")).toBeInTheDocument();
