@@ -22,7 +22,7 @@ describe("admin users", () => {
     expect(page1.status).toBe(200);
     expect(page1.body).toMatchObject({ totalItems: 5, page: 1, paginationLimit: 2, totalPages: 3 });
     expect(page1.body.items).toHaveLength(2);
-    expect(Object.keys(page1.body.items[0]).sort()).toEqual(["blocked", "email", "id", "name", "role", "surname", "verified"]);
+    expect(Object.keys(page1.body.items[0]).sort()).toEqual(["blocked", "createdAt", "email", "id", "name", "role", "surname", "verified"]);
     const page3 = await app.http("POST", "/api/admin/users/getByPagination", { page: 3, paginationLimit: 2, mainSearch: tag }, admin);
     expect(page3.body.items).toHaveLength(1);
     const all = new Set([...page1.body.items, ...page3.body.items].map((u: any) => u.email));
@@ -45,7 +45,7 @@ describe("admin users", () => {
     const { id, email } = await signUpVerified(app);
     await signedInBrowser(app, email, PASSWORD);
     const info = await app.http("POST", "/api/admin/users/info", { userId: id }, admin);
-    expect(info.body).toEqual({ id, email, name: "Test", surname: "User", role: "user", blocked: false, verified: true });
+    expect(info.body).toEqual({ id, email, name: "Test", surname: "User", role: "user", blocked: false, verified: true, createdAt: expect.any(String) });
     const full = await app.http("POST", "/api/admin/users/info-full", { userId: id }, admin);
     expect(full.body).toMatchObject({ id, locale: "en", loginMethod: "password", marketingConsent: false, loginCount: 1, seller: null, customerId: null });
     expect(full.body.lastLoginAt).toBeTruthy();

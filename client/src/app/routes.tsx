@@ -7,12 +7,12 @@
  * client-rendered shells in their own chunks, never part of the storefront bundle.
  */
 import { data, type RouteObject } from "react-router";
-import { loadMessages } from "../i18n";
+import { loadMessages, loadScope, type MessageScope } from "../i18n";
 import type { Locale } from "../lib/locale";
 import { thirdPartyScriptsLoaded } from "../lib/tracking";
 import { RootLayout } from "./RootLayout";
 import { StorefrontLayout, storefrontLoader } from "./StorefrontLayout";
-import { PageErrorBoundary, RootErrorBoundary } from "./errors";
+import { PageErrorBoundary, RootErrorBoundary } from "./error-boundaries";
 
 /** Route ids the server uses for status codes and preloads. */
 export const PAGE_MODULES = {
@@ -22,8 +22,9 @@ export const PAGE_MODULES = {
   search: "src/features/catalog/SearchPage.tsx",
   product: "src/features/product/ProductPage.tsx",
   activation: "src/features/activation/ActivationGuidePage.tsx",
-  notFound: "src/features/errors/NotFoundPage.tsx",
+  notFound: "src/app/errors.tsx",
   login: "src/features/shells/LoginShell.tsx",
+  resetPassword: "src/features/accounts/ResetPasswordPage.tsx",
   account: "src/features/shells/AccountShell.tsx",
   cart: "src/features/shells/CartShell.tsx",
   checkout: "src/features/shells/CheckoutShell.tsx",
@@ -67,6 +68,12 @@ function pages(locale: Locale): RouteObject[] {
       lazy: () => import("../features/activation/ActivationGuidePage"),
     },
     { id: id("login"), path: "login", handle: { module: "login" }, lazy: () => import("../features/shells/LoginShell") },
+    {
+      id: id("reset-password"),
+      path: "reset-password",
+      handle: { module: "resetPassword" },
+      lazy: () => import("../features/accounts/ResetPasswordPage"),
+    },
     { id: id("account"), path: "account/*", handle: { module: "account" }, lazy: () => import("../features/shells/AccountShell") },
     { id: id("cart"), path: "cart", handle: { module: "cart" }, lazy: () => import("../features/shells/CartShell") },
     { id: id("checkout"), path: "checkout", handle: { module: "checkout" }, lazy: () => import("../features/shells/CheckoutShell") },
@@ -128,6 +135,47 @@ function localeBranch(locale: Locale): RouteObject {
   };
 }
 
+/**
+ * The messages each page needs besides the frame's (see i18n/index.tsx): a storefront page
+ * its own scope, the not-found page the error pages', every other page (sign-in, account,
+ * cart, checkout, admin, seller …) all of them.
+ */
+export const MESSAGE_SCOPES: Partial<Record<PageModule, MessageScope>> = {
+  home: "home",
+  category: "category",
+  platform: "platform",
+  search: "search",
+  product: "product",
+  activation: "activation",
+  notFound: "errors",
+};
+
+/** The message scope of a page module. */
+export const messageScope = (module: PageModule): MessageScope => MESSAGE_SCOPES[module] ?? "rest";
+
+/** Routes with a page module load its messages with the module, before rendering. */
+function withMessages(route: RouteObject, locale: Locale): RouteObject {
+  const module = (route.handle as RouteHandle | undefined)?.module;
+  const children = route.children?.map((child) => withMessages(child, locale));
+  if (!module) return children ? ({ ...route, children } as RouteObject) : route;
+  const scope = messageScope(module);
+  const lazy = route.lazy;
+  const withScope =
+    <T,>(load: () => Promise<T>) =>
+    () =>
+      Promise.all([load(), loadScope(locale, scope)]).then(([m]) => m);
+  return {
+    ...route,
+    ...(children ? { children } : {}),
+    lazy:
+      typeof lazy === "function"
+        ? withScope(lazy)
+        : lazy
+          ? Object.fromEntries(Object.entries(lazy).map(([k, load]) => [k, typeof load === "function" ? withScope(load as () => Promise<unknown>) : load]))
+          : () => loadScope(locale, scope).then(() => ({})),
+  } as RouteObject;
+}
+
 export const routes: RouteObject[] = [
   {
     id: "root",
@@ -135,6 +183,6 @@ export const routes: RouteObject[] = [
     // The browser always starts from the server's data; in-memory routers (tests) render nothing meanwhile.
     HydrateFallback: () => null,
     ErrorBoundary: RootErrorBoundary,
-    children: [localeBranch("en"), localeBranch("it")],
+    children: [withMessages(localeBranch("en"), "en"), withMessages(localeBranch("it"), "it")],
   },
 ];

@@ -336,13 +336,16 @@ export class AccountsService {
     const user = await this.findByEmail(ctx, email);
     if (!user || user.blocked) return;
     if (!(await this.throttle.allowMail("reset", email))) return;
+    const mailLocale = locale ?? user.locale;
     const mailId = await withTransaction(ctx, async (tx) => {
       const token = await this.issueToken(tx, user.id, AccountTokenPurpose.resetPassword, RESET_PASSWORD_TTL_MS);
+      // The reset page in the mail's language (/reset-password, /it/reset-password).
+      const page = mailLocale === Locale.it ? "/it/reset-password" : "/reset-password";
       return this.mail.enqueue(tx, {
         template: "reset-password",
         to: user.email,
-        locale: locale ?? user.locale,
-        vars: { name: user.name, link: this.mail.link(`/reset-password?token=${token}`) },
+        locale: mailLocale,
+        vars: { name: user.name, link: this.mail.link(`${page}?token=${token}`) },
       });
     });
     await this.mail.deliver(mailId);

@@ -11,6 +11,13 @@ import { Session } from "./session.entity.js";
 import { hashToken, randomToken } from "./tokens.js";
 
 export const SESSION_COOKIE = "km_session";
+/**
+ * Readable by scripts, value "1", set and cleared with the session cookie: tells the
+ * storefront's header that a session probably exists, so guests' pages never ask the API
+ * who is signed in (the page itself is rendered as a guest). Carries nothing secret; the
+ * session cookie alone authenticates.
+ */
+export const SIGNED_IN_COOKIE = "km_signed_in";
 /** Spec §9: the auth cookie lives 10368e5 ms (12 days); so does the session row. */
 export const SESSION_MAX_AGE_MS = 10368e5;
 /** last_seen_at is refreshed at most this often (one write per session per 5 minutes). */
@@ -87,9 +94,11 @@ export class SessionService {
       maxAge: SESSION_MAX_AGE_MS,
       path: "/",
     });
+    res.cookie(SIGNED_IN_COOKIE, "1", { httpOnly: false, sameSite: "lax", secure: req?.secure ?? false, maxAge: SESSION_MAX_AGE_MS, path: "/" });
   }
 
   static clearCookie(req: Request | undefined, res: Response): void {
     res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure: req?.secure ?? false, path: "/" });
+    res.clearCookie(SIGNED_IN_COOKIE, { httpOnly: false, sameSite: "lax", secure: req?.secure ?? false, path: "/" });
   }
 }

@@ -26,6 +26,7 @@ function toInfo(u: User): UserInfoView {
     role: u.role,
     blocked: u.blocked,
     verified: u.emailVerifiedAt != null,
+    createdAt: u.createdAt,
   });
 }
 
@@ -79,7 +80,6 @@ export class AdminService {
       customerId: u.customerId,
       referrer: u.referrer,
       googleLinked: u.googleSubject != null,
-      createdAt: u.createdAt,
       lastLoginAt: stats?.last ?? null,
       loginCount: stats?.n ?? 0,
       seller: seller ? toSellerView(seller) : null,

@@ -21,6 +21,8 @@ export class UserInfoView {
   blocked: boolean;
   @Field(() => Boolean, { description: "Email verified." })
   verified: boolean;
+  @Field(() => Date, { description: "When the account was created." })
+  createdAt: Date;
 }
 
 @ObjectType("UserInfoFull", { description: "Everything an admin may see of a user (spec §7 /api/admin/users/info-full)." })
@@ -37,8 +39,6 @@ export class UserInfoFullView extends UserInfoView {
   referrer: string | null;
   @Field(() => Boolean, { description: "A Google account is linked." })
   googleLinked: boolean;
-  @Field(() => Date, { description: "When the account was created." })
-  createdAt: Date;
   @Field(() => Date, { nullable: true, description: "Last successful sign-in." })
   lastLoginAt: Date | null;
   @Field(() => Int, { description: "Number of successful sign-ins." })

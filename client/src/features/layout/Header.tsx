@@ -1,16 +1,18 @@
 /**
  * The storefront header: logo, search, language toggle, currency picker, theme toggle,
- * cart and account icons, and the category menu. The frame is plain elements styled by
- * styles/storefront.css (it is on every page); the controls are Chakra components.
+ * cart icon, the account entry (a menu once signed in: HeaderAccount), and the category
+ * menu. The frame is plain elements styled by styles/storefront.css (it is on every
+ * page); the controls are Chakra components.
  */
 import { IconButton } from "@chakra-ui/react";
 import { Link as RouterLink, NavLink, useLocation } from "react-router";
 import type { LayoutQuery } from "../../gql/graphql";
-import { CartIcon, UserIcon } from "../../components/icons";
+import { CartIcon } from "../../components/icons";
 import { Logo } from "../../components/Logo";
 import { useT } from "../../i18n";
 import { localeOfPath, localePath } from "../../lib/locale";
 import { CurrencyPicker, LanguageToggle, ThemeToggle } from "./HeaderControls";
+import { HeaderAccount } from "./HeaderAccount";
 import { SearchBox } from "./SearchBox";
 
 export function Header({ categories }: { categories: LayoutQuery["categories"] }) {
@@ -35,11 +37,7 @@ export function Header({ categories }: { categories: LayoutQuery["categories"] }
               <CartIcon />
             </RouterLink>
           </IconButton>
-          <IconButton asChild aria-label={t("header.account")} {...iconLink}>
-            <RouterLink to={localePath(locale, "/account")}>
-              <UserIcon />
-            </RouterLink>
-          </IconButton>
+          <HeaderAccount />
         </div>
       </div>
       <div className="km-container km-header__search-mobile">

@@ -1,6 +1,9 @@
-/** /account (and /it/account): client-rendered; the accounts and cart issues fill it. */
-import { ShellPage } from "./ShellPage";
+/**
+ * /account/* (and /it/account/*): profile and settings (features/accounts); orders and
+ * favourites come with the cart issue. Client-rendered in its own lazy chunk.
+ */
+import { AccountPage } from "../accounts/AccountPage";
 
 export function Component() {
-  return <ShellPage title="shell.account.title" lead="shell.account.lead" />;
+  return <AccountPage />;
 }

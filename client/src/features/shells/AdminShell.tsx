@@ -1,4 +1,15 @@
-/** /admin/* (and /it/admin/*): the admin area's frame; the admin issues fill its sections. */
+/**
+ * /admin/* (and /it/admin/*): the admin area, always light. Guests are sent to the login
+ * page (coming back here), signed-in users without the admin role see a 403 screen (the
+ * server refuses them anyway); admins get the area, with the users section
+ * (features/admin). Client-rendered in its own lazy chunk.
+ */
+import { useParams } from "react-router";
+import { PageLoader, useHydrated } from "../../components/ClientOnly";
+import { ScreenRecipes } from "../accounts/ui";
+import { ToLogin, useMe } from "../accounts/use-me";
+import { AdminUsersPage } from "../admin/AdminUsersPage";
+import { ForbiddenPage } from "../admin/ForbiddenPage";
 import { AreaLayout, type AreaNavItem } from "./AreaLayout";
 
 export const ADMIN_NAV: readonly AreaNavItem[] = [
@@ -8,6 +19,29 @@ export const ADMIN_NAV: readonly AreaNavItem[] = [
   { path: "products", label: "admin.nav.products" },
 ];
 
+function AdminArea() {
+  const { me, loading } = useMe();
+  const section = (useParams()["*"] ?? "").split("/")[0];
+  if (loading)
+    return (
+      <AreaLayout area="admin" title="admin.title" nav={ADMIN_NAV}>
+        <PageLoader />
+      </AreaLayout>
+    );
+  if (!me) return <ToLogin />;
+  if (me.role !== "admin") return <ForbiddenPage email={me.email} />;
+  return (
+    <AreaLayout area="admin" title="admin.title" nav={ADMIN_NAV}>
+      {section === "users" ? (
+        <ScreenRecipes>
+          <AdminUsersPage myId={me.id} />
+        </ScreenRecipes>
+      ) : undefined}
+    </AreaLayout>
+  );
+}
+
 export function Component() {
-  return <AreaLayout area="admin" title="admin.title" nav={ADMIN_NAV} />;
+  // The server (and the hydration pass) render the frame with a loader: who is signed in is asked in the browser.
+  return useHydrated() ? <AdminArea /> : <AreaLayout area="admin" title="admin.title" nav={ADMIN_NAV} />;
 }

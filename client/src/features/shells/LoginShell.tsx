@@ -1,6 +1,9 @@
-/** /login (and /it/login): client-rendered; the accounts and cart issues fill it. */
-import { ShellPage } from "./ShellPage";
+/**
+ * /login (and /it/login): sign in, sign up, forgot password, Google (features/accounts).
+ * Client-rendered in its own lazy chunk: none of it is in the storefront's first load.
+ */
+import { LoginPage } from "../accounts/LoginPage";
 
 export function Component() {
-  return <ShellPage title="shell.login.title" lead="shell.login.lead" />;
+  return <LoginPage />;
 }

@@ -1,0 +1,153 @@
+/**
+ * /account (profile) and /account/settings (language, marketing and newsletter, sign-in
+ * method, password, deletion), in both languages; orders and favourites come with the
+ * cart issue. Guests are sent to the login page and come back here.
+ */
+import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useApolloClient } from "@apollo/client/react";
+import { useState } from "react";
+import { NavLink, useLocation, useNavigate, useParams } from "react-router";
+import { PageLoader } from "../../components/ClientOnly";
+import { T, useT, type MessageId } from "../../i18n";
+import { localeOfPath, localePath, type Locale } from "../../lib/locale";
+import { notify } from "../../lib/notify";
+import { ShellPage } from "../shells/ShellPage";
+import { ProfileSection, SellerCallout } from "./ProfileSection";
+import { ROLE_LABELS } from "./roles";
+import { SettingsSection } from "./SettingsSection";
+import { useSignOut } from "./use-sign-out";
+import { Notice, ScreenRecipes } from "./ui";
+import { ToLogin, useMe, type Me } from "./use-me";
+
+const TABS: { path: string; label: MessageId }[] = [
+  { path: "", label: "account.tab.profile" },
+  { path: "settings", label: "account.tab.settings" },
+];
+
+function AccountTabs({ locale }: { locale: Locale }) {
+  const t = useT();
+  const base = localePath(locale, "/account");
+  return (
+    <Flex as="nav" aria-label={t("account.sections")} gap="1" borderBottomWidth="1px" borderColor="border.muted" overflowX="auto">
+      {TABS.map((tab) => (
+        <Box
+          key={tab.path}
+          asChild
+          px="4"
+          py="2.5"
+          fontWeight="medium"
+          fontSize="sm"
+          color="fg.muted"
+          borderBottomWidth="2px"
+          borderColor="transparent"
+          mb="-1px"
+          whiteSpace="nowrap"
+          _hover={{ color: "fg" }}
+          css={{ "&[aria-current=page]": { color: "colorPalette.fg", borderColor: "colorPalette.solid" } }}
+        >
+          <NavLink to={tab.path ? `${base}/${tab.path}` : base} end data-testid={`account-tab-${tab.path || "profile"}`}>
+            <T id={tab.label} />
+          </NavLink>
+        </Box>
+      ))}
+    </Flex>
+  );
+}
+
+function AccountHeader({ me }: { me: Me }) {
+  const signOut = useSignOut();
+  const [busy, setBusy] = useState(false);
+  const fullName = `${me.name} ${me.surname}`.trim();
+  return (
+    <Flex
+      gap="4"
+      align={{ base: "flex-start", sm: "center" }}
+      direction={{ base: "column", sm: "row" }}
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="l3"
+      p={{ base: "4", md: "5" }}
+      data-testid="account-header"
+    >
+      <HStack gap="4" flex="1" minW="0">
+        <Avatar.Root size="lg" colorPalette="purple">
+          <Avatar.Fallback name={fullName || me.email} />
+          {me.image && <Avatar.Image src={me.image} alt="" />}
+        </Avatar.Root>
+        <Stack gap="0.5" minW="0">
+          <Heading as="h2" size="lg" data-testid="account-name" truncate>
+            {fullName || me.email}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm" truncate data-testid="account-email">
+            {me.email}
+          </Text>
+          <HStack gap="2" mt="1">
+            <Badge colorPalette={me.role === "user" ? "gray" : me.role === "seller" ? "green" : "purple"} data-testid="account-role">
+              <T id={ROLE_LABELS[me.role] ?? "role.user"} />
+            </Badge>
+          </HStack>
+        </Stack>
+      </HStack>
+      <Button
+        variant="outline"
+        onClick={async () => {
+          setBusy(true);
+          await signOut();
+          setBusy(false);
+        }}
+        loading={busy}
+        data-testid="sign-out"
+      >
+        <T id="account.signOut" />
+      </Button>
+    </Flex>
+  );
+}
+
+/** Rendered in the browser only (ShellPage waits for it): who is signed in decides. */
+function AccountContent() {
+  const locale = localeOfPath(useLocation().pathname);
+  const section = (useParams()["*"] ?? "").replace(/\/+$/, "");
+  const { me, loading, error, refetch } = useMe();
+  return loading ? (
+    <PageLoader />
+  ) : error ? (
+    <Notice
+      status="error"
+      title={<T id="auth.error.internal" />}
+      action={
+        <Button size="sm" alignSelf="flex-start" onClick={refetch}>
+          <T id="common.retry" />
+        </Button>
+      }
+    />
+  ) : !me ? (
+    <ToLogin />
+  ) : (
+    <Stack gap="6" data-testid="account-page">
+      <AccountHeader me={me} />
+      <AccountTabs locale={locale} />
+      {section === "settings" ? (
+        <SettingsSection me={me} locale={locale} />
+      ) : section === "" ? (
+        <Stack gap="6">
+          <ProfileSection me={me} />
+          <SellerCallout me={me} locale={locale} />
+        </Stack>
+      ) : (
+        <Notice status="warning" title={<T id="notFound.title" />} />
+      )}
+    </Stack>
+  );
+}
+
+export function AccountPage() {
+  return (
+    <ShellPage title="shell.account.title" lead="shell.account.lead" maxW="5xl">
+      <ScreenRecipes>
+        <AccountContent />
+      </ScreenRecipes>
+    </ShellPage>
+  );
+}

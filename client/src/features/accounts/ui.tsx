@@ -1,0 +1,267 @@
+/**
+ * Chakra parts of the account, admin and seller screens. The storefront's design system
+ * ships only the recipes its pages use (app/system.ts keeps the first-load bundle small),
+ * so these screens hand the recipes of their own components (field, input, checkbox,
+ * dialog, alert, card, menu, avatar, separator, data list) to Chakra through props
+ * providers: they arrive with these lazy chunks, never with the storefront. (Table.Root
+ * does not read its props provider: it takes `recipe={tableSlotRecipe}` where used.)
+ */
+import {
+  Alert,
+  AlertPropsProvider,
+  AvatarPropsProvider,
+  Box,
+  Button,
+  CardPropsProvider,
+  chakra,
+  Checkbox,
+  CheckboxPropsProvider,
+  CloseButton,
+  DataList,
+  DataListPropsProvider,
+  Dialog,
+  DialogPropsProvider,
+  Field,
+  FieldPropsProvider,
+  Heading,
+  Input,
+  InputPropsProvider,
+  MenuPropsProvider,
+  Portal,
+  SeparatorPropsProvider,
+  Stack,
+  Text,
+  type InputProps,
+} from "@chakra-ui/react";
+import {
+  alertSlotRecipe,
+  avatarSlotRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  inputRecipe,
+  menuSlotRecipe,
+  separatorRecipe,
+} from "@chakra-ui/react/theme";
+import { forwardRef, useId, type ReactNode } from "react";
+import { T, useT } from "../../i18n";
+
+// Stable values: the providers' consumers memoise on them.
+const input = { recipe: inputRecipe };
+const field = { recipe: fieldSlotRecipe };
+const checkbox = { recipe: checkboxSlotRecipe };
+const dialog = { recipe: dialogSlotRecipe };
+const alert = { recipe: alertSlotRecipe };
+const card = { recipe: cardSlotRecipe };
+const menu = { recipe: menuSlotRecipe };
+const avatar = { recipe: avatarSlotRecipe };
+const separator = { recipe: separatorRecipe };
+const dataList = { recipe: dataListSlotRecipe };
+
+/** Gives every Chakra component below it the recipe it needs. */
+export function ScreenRecipes({ children }: { children: ReactNode }) {
+  return (
+    <FieldPropsProvider value={field}>
+      <InputPropsProvider value={input}>
+        <CheckboxPropsProvider value={checkbox}>
+            <DialogPropsProvider value={dialog}>
+              <AlertPropsProvider value={alert}>
+                <CardPropsProvider value={card}>
+                  <MenuPropsProvider value={menu}>
+                    <AvatarPropsProvider value={avatar}>
+                      <SeparatorPropsProvider value={separator}>
+                        <DataListPropsProvider value={dataList}>{children}</DataListPropsProvider>
+                      </SeparatorPropsProvider>
+                    </AvatarPropsProvider>
+                  </MenuPropsProvider>
+                </CardPropsProvider>
+              </AlertPropsProvider>
+            </DialogPropsProvider>
+        </CheckboxPropsProvider>
+      </InputPropsProvider>
+    </FieldPropsProvider>
+  );
+}
+
+export interface TextFieldProps extends Omit<InputProps, "size"> {
+  label: ReactNode;
+  /** Shown under the input while there is no error (e.g. the password rules). */
+  helper?: ReactNode;
+  /** The field's error; makes the field invalid and is announced with it. */
+  error?: ReactNode;
+  required?: boolean;
+}
+
+/**
+ * A labelled input with its help text and error (Ark's field wires the label, the
+ * `aria-describedby` of help and error, and `aria-invalid`). Works with react-hook-form's
+ * `register` (the ref reaches the input).
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, helper, error, required, id: idProp, ...rest }, ref) {
+  const ownId = useId();
+  const id = idProp ?? ownId;
+  // Ark names the texts after the control's id; the error (when shown, instead of the
+  // help) becomes the description too: aria-errormessage alone is not read everywhere.
+  const described = error ? `field::${id}::error-text` : helper ? `field::${id}::helper-text` : undefined;
+  return (
+    <Field.Root id={id} invalid={!!error} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input ref={ref} aria-describedby={described} {...rest} />
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+    </Field.Root>
+  );
+});
+
+export interface CheckboxFieldProps {
+  checked: boolean;
+  onChange(checked: boolean): void;
+  children: ReactNode;
+  disabled?: boolean;
+  name?: string;
+  "data-testid"?: string;
+}
+
+/** A checkbox with its label (Ark's checkbox: a real, focusable input underneath). */
+export function CheckboxField({ checked, onChange, children, disabled, name, ...rest }: CheckboxFieldProps) {
+  return (
+    <Checkbox.Root checked={checked} onCheckedChange={(d) => onChange(d.checked === true)} disabled={disabled} name={name} alignItems="flex-start" {...rest}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control mt="0.5" />
+      <Checkbox.Label fontWeight="normal">{children}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+/**
+ * A message for the whole form or page. Errors use role="alert" (announced at once),
+ * the others role="status". (The theme has no blue palette: "info" is purple.)
+ */
+export function Notice({
+  status,
+  title,
+  children,
+  action,
+  "data-testid": testId,
+}: {
+  status: "error" | "success" | "info" | "warning";
+  title?: ReactNode;
+  children?: ReactNode;
+  action?: ReactNode;
+  "data-testid"?: string;
+}) {
+  const id = useId();
+  return (
+    <Alert.Root
+      status={status}
+      colorPalette={status === "info" ? "purple" : undefined}
+      role={status === "error" ? "alert" : "status"}
+      aria-labelledby={title ? id : undefined}
+      data-testid={testId}
+      data-status={status}
+      alignItems="flex-start"
+    >
+      <Alert.Indicator />
+      <Alert.Content gap="1">
+        {title && <Alert.Title id={id}>{title}</Alert.Title>}
+        {children && <Alert.Description>{children}</Alert.Description>}
+        {action}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onClose(): void;
+  title: ReactNode;
+  children?: ReactNode;
+  confirmLabel: ReactNode;
+  onConfirm(): void;
+  busy?: boolean;
+  /** Red confirm button (blocking, deleting). */
+  destructive?: boolean;
+  confirmDisabled?: boolean;
+  "data-testid"?: string;
+}
+
+/**
+ * A confirmation step as an alert dialog: focus moves into it and is trapped there, Escape
+ * and the close button cancel, focus returns to the button that opened it.
+ */
+export function ConfirmDialog({ open, onClose, title, children, confirmLabel, onConfirm, busy, destructive, confirmDisabled, ...rest }: ConfirmDialogProps) {
+  const t = useT();
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center" size={{ base: "full", sm: "md" }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={rest["data-testid"]}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                <T id="common.cancel" />
+              </Button>
+              <Button colorPalette={destructive ? "red" : "purple"} onClick={onConfirm} loading={busy} disabled={confirmDisabled} data-testid="confirm">
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("common.close")} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A titled block of a page (a form, a group of settings). */
+export function Panel({ title, description, children, "data-testid": testId }: { title: ReactNode; description?: ReactNode; children: ReactNode; "data-testid"?: string }) {
+  const id = useId();
+  return (
+    <Box as="section" aria-labelledby={id} bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="l3" p={{ base: "4", md: "6" }} data-testid={testId}>
+      <Stack gap="4">
+        <Stack gap="1">
+          <Heading as="h2" size="md" id={id}>
+            {title}
+          </Heading>
+          {description && (
+            <Text color="fg.muted" fontSize="sm">
+              {description}
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/** A form laid out as a column (native attributes such as noValidate pass through). */
+export const FormStack = chakra("form", { base: { display: "flex", flexDirection: "column", gap: "4" } });
+
+/** Label–value pairs: side by side from 600 px, stacked below; long values wrap. */
+export function InfoList({ rows, "data-testid": testId }: { rows: readonly (readonly [ReactNode, ReactNode])[]; "data-testid"?: string }) {
+  return (
+    <DataList.Root orientation={{ base: "vertical", sm: "horizontal" }} size="md" gap={{ base: "3", sm: "2" }} data-testid={testId}>
+      {rows.map(([label, value], i) => (
+        <DataList.Item key={i}>
+          <DataList.ItemLabel minW={{ sm: "48" }} flexShrink={0}>
+            {label}
+          </DataList.ItemLabel>
+          <DataList.ItemValue wordBreak="break-word" minW="0">
+            {value}
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
