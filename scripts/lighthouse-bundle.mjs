@@ -25,9 +25,11 @@ function closure(manifest, keys) {
 }
 
 /** Gzipped bytes of the JavaScript a first visit to a page with `pageModule` loads. */
-export function firstLoad(root, manifest, pageModule, locale = "en") {
+export function firstLoad(root, manifest, pageModule, locale = "en", scope) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const { files, keys } = closure(manifest, [entryKey, pageModule, `src/i18n/${locale}.messages.js`]);
+  // The frame's messages and the page's own scope of messages (i18n/index.tsx).
+  const messages = [`src/i18n/${locale}.messages.js`, ...(scope ? [`src/i18n/${locale}.${scope}.messages.js`] : [])];
+  const { files, keys } = closure(manifest, [entryKey, pageModule, ...messages]);
   let gzip = 0;
   let raw = 0;
   const perFile = [];
@@ -57,7 +59,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ["category", "src/features/catalog/CategoryPage.tsx"],
     ["product", "src/features/product/ProductPage.tsx"],
   ]) {
-    const r = firstLoad(root, manifest, module);
+    const r = firstLoad(root, manifest, module, process.env.LOCALE ?? "en", name);
     console.log(`${name.padEnd(9)} ${(r.gzip / 1024).toFixed(1)} KiB gzip (${(r.raw / 1024).toFixed(0)} KiB raw, ${r.files.length} files)`);
     if (process.argv.includes("--files")) for (const f of r.files) console.log(`   ${(f.gzip / 1024).toFixed(1).padStart(6)}  ${f.file}`);
   }

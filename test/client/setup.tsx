@@ -4,8 +4,12 @@
  * server (handlers in ./graphql-handlers.tsx; tests override them per case).
  */
 import "@testing-library/jest-dom";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { server } from "./msw-server";
+
+// Pages load their module and messages lazily; on a busy 2-core machine (the e2e project
+// runs beside this one) the first find* can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 let prefersDark = false;
 /** Sets the system colour preference the tests' matchMedia reports. */

@@ -3,7 +3,7 @@
  * newsletter (Brevo when configured), the sign-in method, the password (not for accounts
  * that sign in with Google only) and the deletion, confirmed by typing the email address.
  */
-import { Badge, Box, Button, chakra, DataList, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, chakra, HStack, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";

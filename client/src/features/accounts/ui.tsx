@@ -2,7 +2,7 @@
  * Chakra parts of the account, admin and seller screens. The storefront's design system
  * ships only the recipes its pages use (app/system.ts keeps the first-load bundle small),
  * so these screens hand the recipes of their own components (field, input, checkbox,
- * dialog, alert, card, menu, avatar, separator, data list) to Chakra through props
+ * dialog, alert, card, menu, avatar, separator) to Chakra through props
  * providers: they arrive with these lazy chunks, never with the storefront. (Table.Root
  * does not read its props provider: it takes `recipe={tableSlotRecipe}` where used.)
  */
@@ -17,8 +17,6 @@ import {
   Checkbox,
   CheckboxPropsProvider,
   CloseButton,
-  DataList,
-  DataListPropsProvider,
   Dialog,
   DialogPropsProvider,
   Field,
@@ -38,14 +36,13 @@ import {
   avatarSlotRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
-  dataListSlotRecipe,
   dialogSlotRecipe,
   fieldSlotRecipe,
   inputRecipe,
   menuSlotRecipe,
   separatorRecipe,
 } from "@chakra-ui/react/theme";
-import { forwardRef, useId, type ReactNode } from "react";
+import { forwardRef, Fragment, useId, type ReactNode } from "react";
 import { T, useT } from "../../i18n";
 
 // Stable values: the providers' consumers memoise on them.
@@ -58,7 +55,6 @@ const card = { recipe: cardSlotRecipe };
 const menu = { recipe: menuSlotRecipe };
 const avatar = { recipe: avatarSlotRecipe };
 const separator = { recipe: separatorRecipe };
-const dataList = { recipe: dataListSlotRecipe };
 
 /** Gives every Chakra component below it the recipe it needs. */
 export function ScreenRecipes({ children }: { children: ReactNode }) {
@@ -72,7 +68,7 @@ export function ScreenRecipes({ children }: { children: ReactNode }) {
                   <MenuPropsProvider value={menu}>
                     <AvatarPropsProvider value={avatar}>
                       <SeparatorPropsProvider value={separator}>
-                        <DataListPropsProvider value={dataList}>{children}</DataListPropsProvider>
+                        {children}
                       </SeparatorPropsProvider>
                     </AvatarPropsProvider>
                   </MenuPropsProvider>
@@ -250,18 +246,19 @@ export const FormStack = chakra("form", { base: { display: "flex", flexDirection
 
 /** Label–value pairs: side by side from 600 px, stacked below; long values wrap. */
 export function InfoList({ rows, "data-testid": testId }: { rows: readonly (readonly [ReactNode, ReactNode])[]; "data-testid"?: string }) {
+  // A definition list on a grid: label above value on phones, side by side from sm up.
   return (
-    <DataList.Root orientation={{ base: "vertical", sm: "horizontal" }} size="md" gap={{ base: "3", sm: "2" }} data-testid={testId}>
+    <chakra.dl display="grid" gridTemplateColumns={{ base: "1fr", sm: "minmax(10rem, max-content) 1fr" }} columnGap="6" rowGap={{ base: "1", sm: "3" }} data-testid={testId}>
       {rows.map(([label, value], i) => (
-        <DataList.Item key={i}>
-          <DataList.ItemLabel minW={{ sm: "48" }} flexShrink={0}>
+        <Fragment key={i}>
+          <chakra.dt color="fg.muted" fontSize="sm" mt={{ base: i === 0 ? "0" : "2", sm: "0" }}>
             {label}
-          </DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-word" minW="0">
+          </chakra.dt>
+          <chakra.dd fontSize="sm" fontWeight="medium" wordBreak="break-word" minW="0" ms="0">
             {value}
-          </DataList.ItemValue>
-        </DataList.Item>
+          </chakra.dd>
+        </Fragment>
       ))}
-    </DataList.Root>
+    </chakra.dl>
   );
 }

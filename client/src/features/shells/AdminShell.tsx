@@ -4,24 +4,22 @@
  * server refuses them anyway); admins get the area, with the users section
  * (features/admin). Client-rendered in its own lazy chunk.
  */
-import { useParams } from "react-router";
+import { Navigate, useLocation, useParams } from "react-router";
+import { localeOfPath, localePath } from "../../lib/locale";
 import { PageLoader, useHydrated } from "../../components/ClientOnly";
 import { ScreenRecipes } from "../accounts/ui";
 import { ToLogin, useMe } from "../accounts/use-me";
 import { AdminUsersPage } from "../admin/AdminUsersPage";
 import { ForbiddenPage } from "../admin/ForbiddenPage";
-import { AreaLayout, type AreaNavItem } from "./AreaLayout";
+import { AreaLayout, AreaSectionNotFound, type AreaNavItem } from "./AreaLayout";
 
-export const ADMIN_NAV: readonly AreaNavItem[] = [
-  { path: "", label: "admin.nav.overview" },
-  { path: "users", label: "admin.nav.users" },
-  { path: "categories", label: "admin.nav.categories" },
-  { path: "products", label: "admin.nav.products" },
-];
+/** The sections that exist (the catalogue, orders and payouts issues add theirs). */
+export const ADMIN_NAV: readonly AreaNavItem[] = [{ path: "users", label: "admin.nav.users" }];
 
 function AdminArea() {
   const { me, loading } = useMe();
   const section = (useParams()["*"] ?? "").split("/")[0];
+  const locale = localeOfPath(useLocation().pathname);
   if (loading)
     return (
       <AreaLayout area="admin" title="admin.title" nav={ADMIN_NAV}>
@@ -30,13 +28,17 @@ function AdminArea() {
     );
   if (!me) return <ToLogin />;
   if (me.role !== "admin") return <ForbiddenPage email={me.email} />;
+  // /admin opens the first section.
+  if (section === "") return <Navigate to={localePath(locale, "/admin/users")} replace />;
   return (
     <AreaLayout area="admin" title="admin.title" nav={ADMIN_NAV}>
       {section === "users" ? (
         <ScreenRecipes>
           <AdminUsersPage myId={me.id} />
         </ScreenRecipes>
-      ) : undefined}
+      ) : (
+        <AreaSectionNotFound />
+      )}
     </AreaLayout>
   );
 }

@@ -30,10 +30,13 @@ export function AreaLayout({ area, title, nav, children }: AreaLayoutProps) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   const base = localePath(locale, `/${area}`);
-  const current = nav.find((n) => (n.path ? pathname.startsWith(`${base}/${n.path}`) : pathname === base)) ?? nav[0]!;
+  const matched = nav.find((n) => (n.path ? pathname.startsWith(`${base}/${n.path}`) : pathname === base || pathname === `${base}/`));
+  // The frame alone (server render, hydration) names the first section; a page under no
+  // section is the area's not-found page.
+  const heading: MessageId = matched?.label ?? (children === undefined ? nav[0]!.label : "area.notFound.title");
   return (
     <Box colorPalette={area === "seller" ? "green" : "purple"} minH="100dvh" bg="bg.subtle" data-area={area}>
-      <Seo title={t("shell.metaTitle", { page: `${t(title)} · ${t(current.label)}` })} robots="noindex, nofollow" />
+      <Seo title={t("shell.metaTitle", { page: `${t(title)} · ${t(heading)}` })} robots="noindex, nofollow" />
       <Box as="header" bg="colorPalette.solid" color="colorPalette.contrast">
         <Container maxW="7xl" px={{ base: "3", md: "6" }}>
           <Flex h="14" align="center" gap="4">
@@ -81,7 +84,7 @@ export function AreaLayout({ area, title, nav, children }: AreaLayoutProps) {
             <ClientOnly>
               <Stack gap="3" data-testid="area-page">
                 <Heading as="h1" size="2xl">
-                  <T id={current.label} />
+                  <T id={heading} />
                 </Heading>
                 {children ?? (
                   <Text color="fg.muted">
@@ -94,5 +97,14 @@ export function AreaLayout({ area, title, nav, children }: AreaLayoutProps) {
         </Flex>
       </Container>
     </Box>
+  );
+}
+
+/** The content of an area page under no known section (a mistyped or not yet opened one). */
+export function AreaSectionNotFound() {
+  return (
+    <Text color="fg.muted" data-testid="area-section-not-found">
+      <T id="area.notFound.message" />
+    </Text>
   );
 }

@@ -12,15 +12,10 @@ import { ScreenRecipes } from "../accounts/ui";
 import { ToLogin, useMe } from "../accounts/use-me";
 import { SellerOverview } from "../seller/SellerOverview";
 import { SellerRegistered, SellerRegisterPage } from "../seller/SellerRegisterPage";
-import { AreaLayout, type AreaNavItem } from "./AreaLayout";
+import { AreaLayout, AreaSectionNotFound, type AreaNavItem } from "./AreaLayout";
 
-export const SELLER_NAV: readonly AreaNavItem[] = [
-  { path: "", label: "seller.nav.overview" },
-  { path: "offers", label: "seller.nav.offers" },
-  { path: "keys", label: "seller.nav.keys" },
-  { path: "payouts", label: "seller.nav.payouts" },
-  { path: "profile", label: "seller.nav.profile" },
-];
+/** The sections that exist (the offers, keys and payouts issues add theirs). */
+export const SELLER_NAV: readonly AreaNavItem[] = [{ path: "", label: "seller.nav.overview" }];
 
 /** What a customer sees of the area: the registration only. */
 const REGISTER_NAV: readonly AreaNavItem[] = [{ path: "register", label: "seller.nav.register" }];
@@ -63,7 +58,9 @@ function SellerArea() {
         <ScreenRecipes>
           <SellerOverview me={me} />
         </ScreenRecipes>
-      ) : undefined}
+      ) : (
+        <AreaSectionNotFound />
+      )}
     </AreaLayout>
   );
 }
