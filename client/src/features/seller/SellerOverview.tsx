@@ -22,14 +22,9 @@ export function SellerOverview({ me }: { me: Me }) {
   const state = shop ? (STATES[shop.state] ?? STATES.Waiting!) : null;
   return (
     <Stack gap="5" data-testid="seller-overview">
-      <Stack gap="1">
-        <Heading as="h2" size="lg" color="colorPalette.fg" data-testid="seller-greeting">
-          <T id="seller.overview.welcome" values={{ name: me.name || me.email }} />
-        </Heading>
-        <Text color="fg.muted">
-          <T id="seller.lead" />
-        </Text>
-      </Stack>
+      <Heading as="h2" size="lg" color="colorPalette.fg" data-testid="seller-greeting">
+        <T id="seller.overview.welcome" values={{ name: me.name || me.email }} />
+      </Heading>
       {shop && state ? (
         <Stack gap="3" borderWidth="1px" borderColor="colorPalette.muted" bg="colorPalette.subtle" rounded="l3" p={{ base: "4", md: "5" }} data-testid="seller-shop">
           <Heading as="h3" size="md">
