@@ -3,7 +3,7 @@
  * entry and the route chunks to preload) and the SSR bundle (dist/ssr, `--ssr`), and
  * serves the client in development (server/ssr runs it in middleware mode).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseMessage } from "@formatjs/icu-messageformat-parser";
 import { defineConfig, type Plugin } from "vite";

@@ -4,13 +4,11 @@
  * cart issue. Guests are sent to the login page and come back here.
  */
 import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
-import { NavLink, useLocation, useNavigate, useParams } from "react-router";
+import { NavLink, useLocation, useParams } from "react-router";
 import { PageLoader } from "../../components/ClientOnly";
 import { T, useT, type MessageId } from "../../i18n";
 import { localeOfPath, localePath, type Locale } from "../../lib/locale";
-import { notify } from "../../lib/notify";
 import { ShellPage } from "../shells/ShellPage";
 import { ProfileSection, SellerCallout } from "./ProfileSection";
 import { ROLE_LABELS } from "./roles";

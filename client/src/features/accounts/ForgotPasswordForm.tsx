@@ -2,27 +2,26 @@
  * Forgot password: the server mails a reset link (1 h) when the address has an account and
  * answers the same either way, so the page says "if an account exists".
  */
-import { Button, Stack } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { T, useT } from "../../i18n";
 import type { Locale } from "../../lib/locale";
 import { RequestPasswordResetMutation } from "./accounts.graphql";
-import { emailRules } from "./forms";
 import { withCsrf } from "./session";
-import { Notice, TextField, FormStack } from "./ui";
+import { emailField, FormStack, Notice, TextField } from "./ui";
 
 export function ForgotPasswordForm({ locale, initialEmail = "" }: { locale: Locale; initialEmail?: string }) {
   const t = useT();
   const client = useApolloClient();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const form = useForm<{ email: string }>({ defaultValues: { email: initialEmail } });
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ defaultValues: { email: initialEmail } });
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = async ({ email }: { email: string }) => {
     setFailed(false);
@@ -43,15 +42,7 @@ export function ForgotPasswordForm({ locale, initialEmail = "" }: { locale: Loca
   return (
     <FormStack onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t("auth.forgot.title")} data-testid="forgot-form">
       {failed && <Notice status="error" title={<T id="auth.error.internal" />} />}
-      <TextField
-        label={t("auth.email")}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email?.message}
-        {...register("email", emailRules(t))}
-      />
+      <TextField {...emailField(form, t)} />
       <Button type="submit" size="lg" loading={isSubmitting} data-testid="forgot-submit">
         <T id="auth.forgot.submit" />
       </Button>

@@ -13,12 +13,11 @@ import { localeOfPath, localePath } from "../../lib/locale";
 import { ShellPage } from "../shells/ShellPage";
 import { ResetPasswordMutation } from "./accounts.graphql";
 import { authMessageId } from "./auth-messages";
-import { newPasswordRules, PASSWORD_MAX, PASSWORD_MIN } from "./forms";
 import { withCsrf } from "./session";
-import { Notice, ScreenRecipes, TextField, FormStack } from "./ui";
+import { FormStack, NewPasswordFields, Notice, ScreenRecipes } from "./ui";
 
 interface Values {
-  password: string;
+  next: string;
   confirm: string;
 }
 
@@ -30,18 +29,17 @@ export function ResetPasswordPage() {
   const token = params.get("token") ?? "";
   const [failure, setFailure] = useState<string | null>(token ? null : "auth/invalid-action-code");
   const [done, setDone] = useState(false);
+  const form = useForm<Values>({ defaultValues: { next: "", confirm: "" } });
   const {
-    register,
     handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { password: "", confirm: "" } });
+    formState: { isSubmitting },
+  } = form;
   const login = localePath(locale, "/login");
 
   const onSubmit = async (v: Values) => {
     setFailure(null);
     try {
-      const { data } = await withCsrf(() => client.mutate({ mutation: ResetPasswordMutation, variables: { input: { token, newPassword: v.password } } }));
+      const { data } = await withCsrf(() => client.mutate({ mutation: ResetPasswordMutation, variables: { input: { token, newPassword: v.next } } }));
       const r = data?.resetPassword;
       if (r?.__typename === "ResetPasswordSuccess") {
         // Every session of the account has ended, this browser's included.
@@ -93,26 +91,7 @@ export function ResetPasswordPage() {
                   rounded="l3"
                   p={{ base: "4", sm: "6" }}
                 >
-                  <TextField
-                    label={t("auth.reset.password")}
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                    helper={t("auth.password.rules", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-                    error={errors.password?.message}
-                    {...register("password", newPasswordRules(t))}
-                  />
-                  <TextField
-                    label={t("auth.reset.confirm")}
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                    error={errors.confirm?.message}
-                    {...register("confirm", {
-                      required: t("form.required"),
-                      validate: (v) => v === getValues("password") || t("form.passwordsDiffer"),
-                    })}
-                  />
+                  <NewPasswordFields form={form} label={t("auth.reset.password")} />
                   <Button type="submit" size="lg" loading={isSubmitting} data-testid="reset-submit">
                     <T id="auth.reset.submit" />
                   </Button>

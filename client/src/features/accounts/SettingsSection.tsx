@@ -23,9 +23,9 @@ import {
   UpdateAccountMutation,
 } from "./accounts.graphql";
 import { authMessageId } from "./auth-messages";
-import { newPasswordRules, PASSWORD_MAX, PASSWORD_MIN } from "./forms";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./forms";
 import { resetAfterSessionChange, withCsrf } from "./session";
-import { CheckboxField, ConfirmDialog, FormStack, InfoList, Notice, Panel, TextField } from "./ui";
+import { CheckboxField, ConfirmDialog, FormStack, InfoList, NewPasswordFields, Notice, Panel, TextField } from "./ui";
 import type { Me } from "./use-me";
 
 type Account = AccountData["account"];
@@ -135,14 +135,14 @@ function PasswordChange() {
   const t = useT();
   const client = useApolloClient();
   const [result, setResult] = useState<"changed" | "failed" | null>(null);
+  const form = useForm<PasswordValues>({ defaultValues: { current: "", next: "", confirm: "" } });
   const {
     register,
     handleSubmit,
-    getValues,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({ defaultValues: { current: "", next: "", confirm: "" } });
+  } = form;
   const onSubmit = async (v: PasswordValues) => {
     setResult(null);
     try {
@@ -173,23 +173,7 @@ function PasswordChange() {
           error={errors.current?.message}
           {...register("current", { required: t("form.required") })}
         />
-        <TextField
-          label={t("account.password.new")}
-          type="password"
-          autoComplete="new-password"
-          required
-          helper={t("auth.password.rules", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          error={errors.next?.message}
-          {...register("next", newPasswordRules(t))}
-        />
-        <TextField
-          label={t("auth.reset.confirm")}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm?.message}
-          {...register("confirm", { required: t("form.required"), validate: (v) => v === getValues("next") || t("form.passwordsDiffer") })}
-        />
+        <NewPasswordFields form={form} label={t("account.password.new")} />
         <Button type="submit" alignSelf="flex-start" loading={isSubmitting} data-testid="password-submit">
           <T id="account.password.submit" />
         </Button>

@@ -13,9 +13,8 @@ import { T, useT } from "../../i18n";
 import type { Locale } from "../../lib/locale";
 import { LogInMutation, RequestEmailVerificationMutation } from "./accounts.graphql";
 import { authMessageId, waitParts } from "./auth-messages";
-import { emailRules } from "./forms";
 import { loginTarget, resetAfterSessionChange, withCsrf } from "./session";
-import { Notice, TextField, FormStack } from "./ui";
+import { emailField, FormStack, Notice, TextField } from "./ui";
 
 interface Values {
   email: string;
@@ -74,11 +73,12 @@ export function SignInForm({ destination, locale, forgotHref, initialEmail = "" 
   const client = useApolloClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm<Values>({ defaultValues: { email: initialEmail, password: "" } });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { email: initialEmail, password: "" } });
+  } = form;
 
   const onSubmit = async (v: Values) => {
     setFailure(null);
@@ -114,15 +114,7 @@ export function SignInForm({ destination, locale, forgotHref, initialEmail = "" 
           )}
         </Notice>
       )}
-      <TextField
-        label={t("auth.email")}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email?.message}
-        {...register("email", emailRules(t))}
-      />
+      <TextField {...emailField(form, t)} />
       <TextField
         label={t("auth.password")}
         type="password"

@@ -3,7 +3,7 @@
  * marketing consent; the account's language is the page's, the referrer the tracking
  * cookie's. The server mails a verification link; the form then says so.
  */
-import { Box, Button, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Link, Text } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -13,9 +13,9 @@ import { readCookie } from "../../lib/cookies";
 import type { Locale } from "../../lib/locale";
 import { SignUpMutation } from "./accounts.graphql";
 import { authMessageId } from "./auth-messages";
-import { emailRules, newPasswordRules, PASSWORD_MAX, PASSWORD_MIN, requiredText } from "./forms";
+import { newPasswordRules, PASSWORD_MAX, PASSWORD_MIN, requiredText } from "./forms";
 import { REFERRER_COOKIE, withCsrf } from "./session";
-import { CheckboxField, Notice, TextField, FormStack } from "./ui";
+import { CheckboxField, emailField, FormStack, Notice, TextField } from "./ui";
 
 interface Values {
   email: string;
@@ -38,13 +38,14 @@ export function SignUpForm({ locale, signInHref, onSignedUp, onConsentChange }: 
   const t = useT();
   const client = useApolloClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values>({ defaultValues: { email: "", name: "", surname: "", password: "", marketingConsent: false } });
   const {
     register,
     handleSubmit,
     control,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { email: "", name: "", surname: "", password: "", marketingConsent: false } });
+  } = form;
 
   const onSubmit = async (v: Values) => {
     setFailure(null);
@@ -83,15 +84,7 @@ export function SignUpForm({ locale, signInHref, onSignedUp, onConsentChange }: 
       {failure && (
         <Notice status="error" data-testid="auth-error" title={<T id={authMessageId(failure)} />} />
       )}
-      <TextField
-        label={t("auth.email")}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email?.message}
-        {...register("email", emailRules(t))}
-      />
+      <TextField {...emailField(form, t)} />
       {emailTaken && (
         <Link asChild fontSize="sm" mt="-2" alignSelf="flex-start" color="colorPalette.fg">
           <RouterLink to={signInHref}>

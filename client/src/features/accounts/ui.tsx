@@ -43,7 +43,9 @@ import {
   separatorRecipe,
 } from "@chakra-ui/react/theme";
 import { forwardRef, Fragment, useId, type ReactNode } from "react";
+import type { UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import { T, useT } from "../../i18n";
+import { emailRules, newPasswordRules, PASSWORD_MAX, PASSWORD_MIN } from "./forms";
 
 // Stable values: the providers' consumers memoise on them.
 const input = { recipe: inputRecipe };
@@ -261,4 +263,67 @@ export function InfoList({ rows, "data-testid": testId }: { rows: readonly (read
       ))}
     </chakra.dl>
   );
+}
+
+/** The values a form with NewPasswordFields holds (besides its own). */
+export interface NewPasswordValues {
+  next: string;
+  confirm: string;
+}
+
+/**
+ * A new password and its confirmation (the reset page, the password change): the server's
+ * rules as help and checks, and the two must match.
+ */
+export function NewPasswordFields<V extends NewPasswordValues>({ form, label }: { form: UseFormReturn<V>; label: string }) {
+  const t = useT();
+  // (register's field paths cannot be named through the type parameter: V has these two fields.)
+  const {
+    register,
+    getValues,
+    formState: { errors },
+  } = form as unknown as UseFormReturn<NewPasswordValues>;
+  return (
+    <>
+      <TextField
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        required
+        helper={t("auth.password.rules", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        error={errors.next?.message}
+        {...register("next", newPasswordRules(t))}
+      />
+      <TextField
+        label={t("auth.reset.confirm")}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirm?.message}
+        {...register("confirm", { required: t("form.required"), validate: (v) => v === getValues("next") || t("form.passwordsDiffer") })}
+      />
+    </>
+  );
+}
+
+/**
+ * The props of the email address field of the sign-in, sign-up and forgot-password forms
+ * (a form with an `email` value): `<TextField {...emailField(form, t)} />`. Props, not a
+ * component: the field registers during the form's own render, in the order of the
+ * fields, so the first invalid one is the one focused.
+ */
+export function emailField<V extends { email: string }>(form: UseFormReturn<V>, t: ReturnType<typeof useT>): TextFieldProps & UseFormRegisterReturn {
+  const {
+    register,
+    formState: { errors },
+  } = form as unknown as UseFormReturn<{ email: string }>;
+  return {
+    label: t("auth.email"),
+    type: "email",
+    autoComplete: "email",
+    inputMode: "email",
+    required: true,
+    error: errors.email?.message,
+    ...register("email", emailRules(t)),
+  };
 }

@@ -3,7 +3,7 @@
  * content, always light (spec §4), green accent for sellers, no third-party scripts, and
  * client-rendered (a loader until the browser has rendered).
  */
-import { Box, Container, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink, NavLink, useLocation } from "react-router";
 import { ClientOnly } from "../../components/ClientOnly";
