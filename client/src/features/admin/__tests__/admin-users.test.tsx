@@ -44,6 +44,28 @@ describe("who sees the admin users", () => {
   });
 });
 
+describe("the admin area", () => {
+  it("opens the users section at /admin, and says so when a section does not exist", async () => {
+    asAdmin(3);
+    const first = renderApp("/admin");
+    await waitFor(() => expect(first.router.state.location.pathname).toBe("/admin/users"));
+    expect(await table()).toBeInTheDocument();
+    first.unmount();
+
+    renderApp("/it/admin/nope");
+    expect(await screen.findByTestId("area-section-not-found")).toHaveTextContent("Questa sezione non esiste");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Sezione non trovata");
+  });
+
+  it("speaks Italian under /it", async () => {
+    asAdmin(3);
+    renderApp("/it/admin/users");
+    const t = await table();
+    const headers = within(t).getAllByRole("columnheader").map((h) => h.textContent);
+    expect(headers).toEqual(["Indirizzo email", "Nome", "Ruolo", "Verificato", "Bloccato", "Creato", "Azioni"]);
+  });
+});
+
 describe("the users table", () => {
   it("lists users newest first with email, name, role, verified, blocked and creation date, a page at a time", async () => {
     asAdmin(26);
