@@ -71,6 +71,8 @@ const schema = z.object({
   /** Consecutive failed logins before an account, or an IP, is made to wait (the wait doubles each time). */
   LOGIN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILS_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Sign-ups allowed per IP and hour (each sends a verification mail); more answer auth/too-many-requests. */
+  SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -52,6 +52,7 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
   const throttle = new LoginThrottle(pool, {
     maxFailsPerAccount: config.LOGIN_MAX_FAILS_PER_ACCOUNT,
     maxFailsPerIp: config.LOGIN_MAX_FAILS_PER_IP,
+    maxSignUpsPerIp: config.SIGNUP_MAX_PER_IP,
   });
   const recaptcha = new RecaptchaVerifier(config);
   const accounts = new AccountsService(config, dataSource, logger, sessions, throttle, mail, recaptcha, newsletter);

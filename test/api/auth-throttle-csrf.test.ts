@@ -8,7 +8,7 @@ import { Browser, PASSWORD, bearerFor, signUpVerified, signedInBrowser, uniqueEm
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ LOGIN_MAX_FAILS_PER_ACCOUNT: "3", LOGIN_MAX_FAILS_PER_IP: "6" });
+  app = await startTestApp({ LOGIN_MAX_FAILS_PER_ACCOUNT: "3", LOGIN_MAX_FAILS_PER_IP: "6", SIGNUP_MAX_PER_IP: "3" });
 });
 afterAll(() => app?.close());
 
@@ -68,6 +68,36 @@ describe("login throttling", () => {
     expect((await b.call("POST", "/api/login", { email, password: PASSWORD })).status).toBe(200);
     for (let i = 0; i < 2; i++) expect((await b.call("POST", "/api/login", { email, password: "nope-nope-1" })).status).toBe(401);
     expect((await b.call("POST", "/api/login", { email, password: PASSWORD })).status).toBe(200);
+  });
+});
+
+describe("sign-up throttling", () => {
+  it("allows SIGNUP_MAX_PER_IP sign-ups per IP and hour, then answers 429 with Retry-After (REST) or the code and wait (GraphQL)", async () => {
+    const b = new Browser(app, { ip: "10.3.0.1" });
+    await b.csrf();
+    const signUp = (email: string) =>
+      b.call("POST", "/api/user/profile/add", { user: { email, name: "Spam", surname: "Bot", marketingConsent: false }, password: PASSWORD, locale: "en" });
+    for (let i = 0; i < 3; i++) expect((await signUp(uniqueEmail("burst"))).status).toBe(201);
+    const refused = uniqueEmail("burst");
+    const r = await signUp(refused);
+    expect(r.status).toBe(429);
+    expect(r.body).toMatchObject({ code: "auth/too-many-requests" });
+    expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+    // No account and no mail for the refused address.
+    expect((await app.http("GET", "/dev/mailbox?format=json")).text).not.toContain(refused);
+
+    const gql = await b.call("POST", "/graphql", {
+      query: `mutation { signUp(input: { email: "${uniqueEmail("burst")}", name: "Spam", surname: "Bot", password: "${PASSWORD}", marketingConsent: false, locale: en }) { __typename ... on AuthError { errorCode retryAfterSeconds } } }`,
+    });
+    expect(gql.body.data.signUp).toMatchObject({ __typename: "AuthError", errorCode: "auth/too-many-requests" });
+    expect(gql.body.data.signUp.retryAfterSeconds).toBeGreaterThan(0);
+
+    // Another address may still sign up.
+    const other = new Browser(app, { ip: "10.3.0.2" });
+    await other.csrf();
+    expect(
+      (await other.call("POST", "/api/user/profile/add", { user: { email: uniqueEmail("other"), name: "Ok", surname: "User", marketingConsent: false }, password: PASSWORD, locale: "en" })).status,
+    ).toBe(201);
   });
 });
 

@@ -64,6 +64,7 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<E
       SEED_DEMO: "false",
       LOG_LEVEL: "info",
       DB_POOL_SIZE: "5",
+      SIGNUP_MAX_PER_IP: "10000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -28,6 +28,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SEED_DEMO: "false",
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     DB_POOL_SIZE: "5",
+    // Test files sign up many accounts from one address; auth-throttle-csrf tests the limit.
+    SIGNUP_MAX_PER_IP: "10000",
     ...env,
   });
   const server = await startServer(config, createLogger(config.LOG_LEVEL));

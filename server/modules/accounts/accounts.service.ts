@@ -199,6 +199,8 @@ export class AccountsService {
   async signUp(ctx: RequestContext, input: SignUpInput): Promise<SignUpSuccess | AuthError> {
     if (weakPassword(input.password)) return new AuthError("auth/weak-password");
     if (!(await this.recaptcha.verify(input.tokenRecaptcha, ctx.ip))) return new AuthError("auth/captcha-check-failed");
+    const wait = await this.throttle.signUpWaitMs(ctx.ip);
+    if (wait > 0) return new AuthError("auth/too-many-requests", Math.ceil(wait / 1000));
     const passwordHash = await hashPassword(input.password);
     const outcome = await withTransaction(ctx, async (tx) => {
       if (await this.findByEmail(tx, input.email)) return new AuthError("auth/email-already-in-use");

@@ -4,7 +4,7 @@
  * lower-cased email, known or not: unknown emails behave the same) and per IP: after N
  * consecutive failures the key is blocked, and each new block lasts twice as long as the
  * previous one (30 s, 1 min, 2 min … up to a day). A successful login clears the account's
- * counters.
+ * counters. Also here: sign-ups per IP and hour, and mails on request per address and hour.
  */
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { Pool } from "pg";
@@ -23,8 +23,9 @@ export class LoginThrottle {
   private readonly account: Counter;
   private readonly ip: Counter;
   private readonly mail: RateLimiterPostgres;
+  private readonly signUps: RateLimiterPostgres;
 
-  constructor(pool: Pool, opts: { maxFailsPerAccount: number; maxFailsPerIp: number }) {
+  constructor(pool: Pool, opts: { maxFailsPerAccount: number; maxFailsPerIp: number; maxSignUpsPerIp: number }) {
     const limiter = (keyPrefix: string, points: number, duration: number) =>
       new RateLimiterPostgres({ storeClient: pool, storeType: "pool", tableName: "rate_limits", tableCreated: true, keyPrefix, points, duration });
     this.account = {
@@ -39,6 +40,8 @@ export class LoginThrottle {
     };
     // Mails on request (verification, password reset): 5 per address and hour.
     this.mail = limiter("auth_mail", 5, 3600);
+    // New accounts (each one sends a verification mail): so many per IP and hour.
+    this.signUps = limiter("signup_ip", opts.maxSignUpsPerIp, 3600);
   }
 
   private static key(email: string) {
@@ -75,6 +78,17 @@ export class LoginThrottle {
   async succeed(email: string): Promise<void> {
     const key = LoginThrottle.key(email);
     await Promise.all([this.account.failures.delete(key), this.account.lockouts.delete(key)]);
+  }
+
+  /** Counts a sign-up from `ip`: 0 when allowed, else the milliseconds until the next one is. */
+  async signUpWaitMs(ip: string): Promise<number> {
+    try {
+      await this.signUps.consume(ip, 1);
+      return 0;
+    } catch (e) {
+      if (e instanceof RateLimiterRes) return Math.max(1000, e.msBeforeNext);
+      throw e;
+    }
   }
 
   /** Whether another mail may be sent to `email` for `purpose` now (counts it when so). */
