@@ -4,6 +4,7 @@
  */
 import "./styles/storefront.css";
 import { startTransition, StrictMode } from "react";
+import { CacheProvider } from "@emotion/react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter, createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -16,6 +17,7 @@ import { routes } from "./app/routes";
 import { getTreeSystem } from "./app/system";
 import { loadMessages, loadScope } from "./i18n";
 import { createApolloClient, createHttpLink } from "./lib/apollo";
+import { createStyleCache } from "./lib/emotion";
 import type { CurrencyCode } from "./lib/money";
 
 declare global {
@@ -59,16 +61,20 @@ async function start(): Promise<void> {
   getTreeSystem();
   await nextTask();
 
+  // Adopts the page's server-rendered styles (same key, same unprefixed rules).
+  const styleCache = createStyleCache();
   if (crash) {
     const { CrashPage } = crash;
     hydrateRoot(
       root,
       <StrictMode>
-        <AppProviders env={env} currency={state.currency} onCurrencyChange={onCurrencyChange}>
-          <BrowserRouter>
-            <CrashPage locale={state.locale} />
-          </BrowserRouter>
-        </AppProviders>
+        <CacheProvider value={styleCache}>
+          <AppProviders env={env} currency={state.currency} onCurrencyChange={onCurrencyChange}>
+            <BrowserRouter>
+              <CrashPage locale={state.locale} />
+            </BrowserRouter>
+          </AppProviders>
+        </CacheProvider>
       </StrictMode>,
     );
     return;
@@ -82,9 +88,11 @@ async function start(): Promise<void> {
     hydrateRoot(
       root,
       <StrictMode>
-        <AppProviders env={env} currency={state.currency} onCurrencyChange={onCurrencyChange}>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <CacheProvider value={styleCache}>
+          <AppProviders env={env} currency={state.currency} onCurrencyChange={onCurrencyChange}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </CacheProvider>
       </StrictMode>,
     );
   });

@@ -10,7 +10,6 @@ import { ApolloLink, type NormalizedCacheObject } from "@apollo/client";
 import { print } from "@apollo/client/utilities";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import type { FormattedExecutionResult } from "graphql";
-import createEmotionCache from "@emotion/cache";
 import { CacheProvider, Global } from "@emotion/react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from "react-router";
@@ -26,6 +25,7 @@ import { messageScope, PAGE_MODULES, routes, type RouteHandle } from "./app/rout
 import { renderHead, type HeadData } from "./components/head";
 import { loadAllMessages } from "./i18n";
 import { createApolloClient } from "./lib/apollo";
+import { createStyleCache } from "./lib/emotion";
 import { localeOfPath, type Locale } from "./lib/locale";
 import type { CurrencyCode } from "./lib/money";
 import { isForcedLightPath, THEME_HEAD_SCRIPT } from "./lib/theme";
@@ -77,10 +77,10 @@ export function globalStyles(): string {
   if (globalCss === undefined) {
     const system = createGlobalSystem();
     globalCss = renderToString(
-      <>
+      <CacheProvider value={createStyleCache()}>
         <Global styles={system.layers.atRule} />
         <Global styles={system._global} />
-      </>,
+      </CacheProvider>,
     );
   }
   return globalCss;
@@ -113,7 +113,7 @@ function createEnv(req: RenderRequest): AppEnv {
  * hydration (nothing re-inserted, no style tags moved).
  */
 function styleCollector() {
-  const cache = createEmotionCache({ key: "css" });
+  const cache = createStyleCache();
   cache.compat = true;
   return {
     cache,
