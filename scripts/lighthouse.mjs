@@ -53,7 +53,8 @@ async function startServer() {
   if (process.env.PERF_URL) return { url: process.env.PERF_URL.replace(/\/$/, ""), stop: async () => undefined };
   const port = Number(process.env.PERF_PORT ?? 4180);
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT, "dist", "server", "main.js")], {
+  // The flags of `npm start` (package.json).
+  const child = spawn(process.execPath, ["--max-semi-space-size=64", path.join(ROOT, "dist", "server", "main.js")], {
     cwd: ROOT,
     env: {
       ...process.env,
