@@ -82,6 +82,33 @@ function YesNo({ value, yes, no, tone }: { value: boolean; yes: "adminUsers.veri
   );
 }
 
+/**
+ * Below the sm breakpoint the table's rows become cards (no header; each row's cells wrap:
+ * the email on its own line, then name and badges, the actions last), instead of a table
+ * scrolled sideways with its actions out of sight.
+ */
+const STACKED_ON_PHONES = {
+  "@media screen and (max-width: 599.98px)": {
+    "& thead": { display: "none" },
+    "& tbody tr[data-user]": {
+      display: "flex",
+      flexWrap: "wrap",
+      alignItems: "center",
+      columnGap: "2",
+      rowGap: "1.5",
+      paddingBlock: "3",
+      paddingInline: "3",
+      borderBottomWidth: "1px",
+      borderColor: "border.muted",
+    },
+    "& tbody tr[data-user] td": { display: "block", borderBottomWidth: "0", padding: "0" },
+    "& tbody tr[data-user] td[data-cell=email], & tbody tr[data-user] td[data-cell=actions]": { flexBasis: "100%", maxWidth: "100%" },
+    "& tbody tr[data-user] td[data-cell=name]": { flexBasis: "100%", color: "fg.muted" },
+    "& tbody tr[data-user] td[data-cell=created]": { color: "fg.muted", fontSize: "xs", marginInlineStart: "auto" },
+    "& tbody tr[data-user] td[data-cell=actions] > div": { justifyContent: "flex-start" },
+  },
+} as const;
+
 export function AdminUsersPage({ myId }: { myId: string }) {
   const t = useT();
   const intl = useIntl();
@@ -171,7 +198,7 @@ export function AdminUsersPage({ myId }: { myId: string }) {
         />
       )}
       <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="l2" aria-busy={loading}>
-        <Table.Root recipe={tableSlotRecipe} size="sm" interactive stickyHeader data-testid="users-table">
+        <Table.Root recipe={tableSlotRecipe} size="sm" interactive stickyHeader css={STACKED_ON_PHONES} data-testid="users-table">
           <Table.Caption srOnly>
             <T id="adminUsers.caption" />
           </Table.Caption>
@@ -189,10 +216,12 @@ export function AdminUsersPage({ myId }: { myId: string }) {
           <Table.Body>
             {list?.items.map((u) => (
               <Table.Row key={u.id} data-user={u.email} data-blocked={u.blocked ? "true" : "false"}>
-                <Table.Cell fontWeight="medium" maxW="64" truncate title={u.email}>
+                <Table.Cell fontWeight="medium" maxW="64" truncate title={u.email} data-cell="email">
                   {u.email}
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{`${u.name} ${u.surname}`.trim() || "—"}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap" data-cell="name">
+                  {`${u.name} ${u.surname}`.trim() || "—"}
+                </Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={u.role === "admin" ? "purple" : u.role === "seller" ? "green" : "gray"}>
                     <T id={ROLE_LABELS[u.role] ?? "role.user"} />
@@ -204,10 +233,10 @@ export function AdminUsersPage({ myId }: { myId: string }) {
                 <Table.Cell>
                   <YesNo value={u.blocked} yes="adminUsers.blocked" no="adminUsers.active" tone="bad" />
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
+                <Table.Cell whiteSpace="nowrap" data-cell="created">
                   <time dateTime={u.createdAt}>{intl.formatDate(u.createdAt, { dateStyle: "medium" })}</time>
                 </Table.Cell>
-                <Table.Cell>
+                <Table.Cell data-cell="actions">
                   <HStack gap="1" justify="flex-end">
                     <Button size="xs" variant="ghost" onClick={() => setDetails(u.id)} aria-label={t("adminUsers.detailsOf", { email: u.email })} data-testid="user-details">
                       <T id="adminUsers.details" />
