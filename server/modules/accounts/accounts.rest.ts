@@ -17,23 +17,8 @@ import { PASSWORD_MAX } from "./auth-errors.js";
 const email = z.email({ error: () => "email must be an email address" }).max(254);
 const optionalLocale = z.enum(Locale, { error: () => "locale must be one of: en, it" }).optional();
 
-/** The spec §3 User shape. */
-export const userShape = (u: UserProfileView) => ({
-  _id: u.id,
-  id: u.id,
-  email: u.email,
-  name: u.name,
-  surname: u.surname,
-  image: u.image,
-  marketingConsent: u.marketingConsent,
-  blocked: u.blocked,
-  locale: u.locale,
-  loginMethod: u.loginMethod,
-  customerId: u.customerId,
-  role: u.role,
-  emailVerified: u.emailVerified,
-  createdAt: u.createdAt,
-});
+/** The spec §3 User shape: the profile view (the same fields) with `_id` beside `id`. */
+export const userShape = (u: UserProfileView) => ({ _id: u.id, ...u });
 
 const loginPayload = z.object({
   email: z.string().max(254),
