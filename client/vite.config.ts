@@ -291,6 +291,26 @@ function noClientPreflight(): Plugin {
 }
 
 /**
+ * Chakra's createSystem computes the global styles eagerly (`_global`: the reset, the base
+ * styles and every token as a CSS variable), which the browser never uses: the server puts
+ * them in every page (app/system-global.ts) and the browser's tree system drops `_global`
+ * (app/system.ts). The browser build skips computing them: the token CSS alone was about
+ * half of createSystem's time, in a task of its own before hydration.
+ */
+function noClientGlobalCss(): Plugin {
+  const eager = "const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];";
+  return {
+    name: "km-no-client-global-css",
+    apply: "build",
+    transform(code, id) {
+      if (!/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
+      if (!code.includes(eager)) throw new Error("km-no-client-global-css: Chakra's createSystem changed; check app/system.ts and this plugin");
+      return { code: code.replace(eager, "const _global = [];"), map: null };
+    },
+  };
+}
+
+/**
  * Apollo Client's data masking runs only for a client made with `dataMasking: true`; ours
  * never is, so the browser build replaces the masking functions with ones that refuse to
  * run (the slot the cache's policies use is the real one).
@@ -341,7 +361,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     root,
     publicDir: isSsrBuild ? false : path.join(root, "public"),
-    plugins: [...(isSsrBuild ? [] : [noClientPreflight(), noClientDataMasking()]), pureReactRouter(), narrowBarrels({ "@chakra-ui/react": "@chakra-ui/react/dist/esm/index.js", "@chakra-ui/react/theme": "@chakra-ui/react/dist/esm/theme/index.js" }), typedDocuments(), compiledMessages(build), react()],
+    plugins: [...(isSsrBuild ? [] : [noClientPreflight(), noClientGlobalCss(), noClientDataMasking()]), pureReactRouter(), narrowBarrels({ "@chakra-ui/react": "@chakra-ui/react/dist/esm/index.js", "@chakra-ui/react/theme": "@chakra-ui/react/dist/esm/theme/index.js" }), typedDocuments(), compiledMessages(build), react()],
     resolve: isSsrBuild
       ? { alias: build ? reactRouterProduction : [] }
       : {

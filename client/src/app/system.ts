@@ -107,7 +107,11 @@ export const systemConfig = (globals?: GlobalParts) =>
  */
 type System = ReturnType<typeof createSystem>;
 let tree: System | undefined;
-/** Built on first use (the browser builds it in a task of its own before hydrating: it is not cheap). */
+/**
+ * Built on first use (the browser builds it in a task of its own before hydrating: it is not
+ * cheap; the browser build also skips createSystem's global styles: noClientGlobalCss in
+ * client/vite.config.ts).
+ */
 export function getTreeSystem(): System {
   if (!tree) {
     const system = createSystem(mergeConfigs(defaultBaseConfig, systemConfig()));
