@@ -100,7 +100,13 @@ async function launchChromium() {
     stop: async () => {
       child.kill("SIGTERM");
       await Promise.race([new Promise((r) => child.once("exit", r)), sleep(5000)]);
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helpers may still be writing into the profile for a moment; a leftover
+      // temporary directory must not cost the measurement.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (e) {
+        console.error(`[perf] could not remove ${profile}: ${e.message}`);
+      }
     },
   };
 }
