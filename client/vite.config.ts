@@ -8,6 +8,7 @@ import path from "node:path";
 import { parse as parseMessage } from "@formatjs/icu-messageformat-parser";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { pruneTokens } from "./src/app/prune-tokens";
 
 const root = import.meta.dirname;
 
@@ -291,6 +292,26 @@ function noClientPreflight(): Plugin {
 }
 
 /**
+ * app/theme-tokens.ts as data: Chakra's default tokens pruned to the storefront's palettes
+ * (app/prune-tokens.ts, the same function the module runs under jest and in development),
+ * so the bundles carry no token the storefront dropped and no pruning code.
+ */
+function prunedThemeTokens(): Plugin {
+  const file = path.join(root, "src", "app", "theme-tokens.ts");
+  return {
+    name: "km-pruned-theme-tokens",
+    apply: "build",
+    enforce: "pre",
+    async load(id) {
+      if (id.split("?")[0] !== file) return null;
+      const theme = await import("@chakra-ui/react/theme");
+      const { tokens, semanticTokens } = pruneTokens(theme.tokens, theme.semanticTokens);
+      return `export const tokens = ${JSON.stringify(tokens)};\nexport const semanticTokens = ${JSON.stringify(semanticTokens)};\n`;
+    },
+  };
+}
+
+/**
  * Chakra's createSystem computes the global styles eagerly (`_global`: the reset, the base
  * styles and every token as a CSS variable), which the browser never uses: the server puts
  * them in every page (app/system-global.ts) and the browser's tree system drops `_global`
@@ -361,7 +382,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     root,
     publicDir: isSsrBuild ? false : path.join(root, "public"),
-    plugins: [...(isSsrBuild ? [] : [noClientPreflight(), noClientGlobalCss(), noClientDataMasking()]), pureReactRouter(), narrowBarrels({ "@chakra-ui/react": "@chakra-ui/react/dist/esm/index.js", "@chakra-ui/react/theme": "@chakra-ui/react/dist/esm/theme/index.js" }), typedDocuments(), compiledMessages(build), react()],
+    plugins: [prunedThemeTokens(), ...(isSsrBuild ? [] : [noClientPreflight(), noClientGlobalCss(), noClientDataMasking()]), pureReactRouter(), narrowBarrels({ "@chakra-ui/react": "@chakra-ui/react/dist/esm/index.js", "@chakra-ui/react/theme": "@chakra-ui/react/dist/esm/theme/index.js" }), typedDocuments(), compiledMessages(build), react()],
     resolve: isSsrBuild
       ? { alias: build ? reactRouterProduction : [] }
       : {

@@ -19,9 +19,8 @@ import {
   skeletonRecipe,
   spinnerRecipe,
   textStyles,
-  tokens,
-  semanticTokens,
 } from "@chakra-ui/react/theme";
+import { semanticTokens, tokens } from "./theme-tokens";
 
 const SYSTEM_FONTS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
@@ -35,15 +34,6 @@ export const BREAKPOINTS = {
   "2xl": "1280px",
   "3xl": "1920px",
 } as const;
-
-/** The storefront's palettes are gray, red, orange, green, teal and purple; the others (blue, cyan, pink, yellow) stay out of every page's CSS variables. */
-const DROPPED = /\{colors\.(blue|cyan|pink|yellow)\./g;
-
-/** Keeps the listed palettes (and the plain colours); references to dropped ones point at purple. */
-function pickColors<T extends Record<string, unknown>>(colors: T): T {
-  const keep = Object.entries(colors).filter(([k]) => !["blue", "cyan", "pink", "yellow"].includes(k));
-  return JSON.parse(JSON.stringify(Object.fromEntries(keep)).replace(DROPPED, "{colors.purple.")) as T;
-}
 
 /**
  * What only the global styles need: the reset, the base styles and the keyframes. The
@@ -73,12 +63,10 @@ export const systemConfig = (globals?: GlobalParts) =>
       ...(globals ? { keyframes: globals.keyframes } : {}),
       tokens: {
         ...tokens,
-        colors: pickColors(tokens.colors as Record<string, unknown>) as typeof tokens.colors,
         fonts: { heading: { value: SYSTEM_FONTS }, body: { value: SYSTEM_FONTS }, mono: tokens.fonts!.mono! },
       },
       semanticTokens: {
         ...semanticTokens,
-        colors: pickColors(semanticTokens.colors as Record<string, unknown>) as typeof semanticTokens.colors,
         // Radius 12 on the controls and cards (the spec's theme radius).
         radii: { l1: { value: "6px" }, l2: { value: "12px" }, l3: { value: "12px" } },
       },
