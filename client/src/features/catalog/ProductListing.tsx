@@ -26,27 +26,22 @@ const SORT_LABELS: Record<ProductSort, MessageId> = {
   PRICE_DESC: "sort.priceDesc",
 };
 
-const checkbox = { type: "checkbox", boxSize: "4", accentColor: "var(--chakra-colors-color-palette-solid)", cursor: "pointer", flexShrink: 0 } as const;
-
 function FilterGroup({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
-    <chakra.fieldset borderTopWidth="1px" borderColor="border.muted" pt="3">
-      <chakra.legend fontWeight="semibold" fontSize="sm" mb="2" float="left" w="full">
-        {title}
-      </chakra.legend>
-      <Stack gap="1.5" clear="both">
-        {children}
-      </Stack>
-    </chakra.fieldset>
+    <fieldset className="km-filter">
+      <legend className="km-filter__legend">{title}</legend>
+      <div className="km-filter__options">{children}</div>
+    </fieldset>
   );
 }
 
+/** A filter's checkbox: plain elements (styles/storefront.css), there are some twenty of them per listing. */
 function CheckRow({ name, value, checked, label, onChange }: { name: string; value: string; checked: boolean; label: ReactNode; onChange(): void }) {
   return (
-    <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer" py="0.5">
-      <chakra.input {...checkbox} name={name} value={value} defaultChecked={checked} onChange={onChange} />
+    <label className="km-check">
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} onChange={onChange} />
       {label}
-    </chakra.label>
+    </label>
   );
 }
 
