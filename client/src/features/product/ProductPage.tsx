@@ -59,15 +59,14 @@ const REGION_LABELS: Record<Product["region"], MessageId> = {
   UNITED_KINGDOM: "region.UNITED_KINGDOM",
 };
 
+/** One line of the product's facts (plain elements: styles/storefront.css, `.km-facts`). */
 function Fact({ label, children }: { label: MessageId; children: React.ReactNode }) {
   return (
     <>
-      <Text as="dt" color="fg.muted">
+      <dt>
         <T id={label} />
-      </Text>
-      <Text as="dd" fontWeight="medium">
-        {children}
-      </Text>
+      </dt>
+      <dd>{children}</dd>
     </>
   );
 }
@@ -99,29 +98,26 @@ function Requirements({ text }: { text: string }) {
   }
   return (
     <Stack gap="4" bg="bg.panel" rounded="l3" borderWidth="1px" borderColor="border.muted" p={{ base: "4", md: "5" }} fontSize="sm">
+      {/* Plain elements (styles/storefront.css, `.km-specs`): a dozen rows or more. */}
       {groups.map((g, i) => (
-        <Box key={i}>
-          {g.title && (
-            <Text fontWeight="bold" mb="1.5">
-              {g.title}
-            </Text>
-          )}
+        <div key={i}>
+          {g.title && <p className="km-specs__title">{g.title}</p>}
           {g.rows.length > 0 && (
-            <Grid as="dl" templateColumns="max-content minmax(0, 1fr)" columnGap="4" rowGap="1">
+            <dl className="km-specs">
               {g.rows.map(([k, v], j) => (
                 <Fragment key={j}>
-                  <Text as="dt" color="fg.muted">
-                    {k}
-                  </Text>
-                  <Text as="dd">{v}</Text>
+                  <dt>{k}</dt>
+                  <dd>{v}</dd>
                 </Fragment>
               ))}
-            </Grid>
+            </dl>
           )}
           {g.lines.map((l, j) => (
-            <Text key={j}>{l}</Text>
+            <p key={j} className="km-specs__line">
+              {l}
+            </p>
           ))}
-        </Box>
+        </div>
       ))}
     </Stack>
   );
@@ -262,7 +258,7 @@ export function Component() {
               {product.title}
             </Heading>
             <Text color="fg.muted">{product.descriptionShort}</Text>
-            <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="1.5" fontSize="sm">
+            <dl className="km-facts">
               {product.publisher && <Fact label="product.publisher">{product.publisher}</Fact>}
               {product.manufacturer && <Fact label="product.developer">{product.manufacturer}</Fact>}
               {product.releaseDate && <Fact label="product.releaseDate">{product.releaseDate}</Fact>}
@@ -282,7 +278,7 @@ export function Component() {
                   </HStack>
                 </Fact>
               )}
-            </Grid>
+            </dl>
           </Stack>
           <Box gridColumn={{ base: "auto", md: "1 / -1", lg: "auto" }} position={{ lg: "sticky" }} top={{ lg: "4" }}>
             <BuyBox product={product} />
