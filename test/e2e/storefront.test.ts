@@ -285,7 +285,7 @@ describe("the product page", () => {
 
 describe("status pages", () => {
   it("answers 404 with the not-found page for unknown pages, categories and products", async () => {
-    for (const p of ["/no-such-page", "/games/no-such-category", "/games/rpg/no-such-product", "/it/giochi/gdr/nessuno", "/platform/nope"]) {
+    for (const p of ["/no-such-page", "/games/no-such-category", "/games/rpg/no-such-product", "/it/giochi/gdr/nessuno", "/platform/nope", "/activation/nope"]) {
       const { page, response } = await visit(p);
       expect(response.status()).toBe(404);
       await page.waitForSelector("[data-testid=not-found-page]");

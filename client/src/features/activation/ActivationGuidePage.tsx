@@ -1,9 +1,8 @@
 /** How to activate a key on a platform (/activation/steam), step by step. */
 import { Box, Container, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { data as response, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
+import { useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import { useAppEnv } from "../../app/env";
-import { loaderEnv } from "../../app/route-context";
 import { Breadcrumbs } from "../../components/Breadcrumbs";
 import { Seo } from "../../components/head";
 import { AppLink } from "../../components/links";
@@ -13,11 +12,10 @@ import { structuralSeo } from "../../lib/page-seo";
 import { breadcrumbJsonLd } from "../../lib/seo";
 import { PlatformPageQuery } from "../catalog/catalog.graphql";
 import { LayoutQuery } from "../layout/layout.graphql";
+import { loadPlatformOr404 } from "../catalog/platform-loader";
 
 export async function loader(args: LoaderFunctionArgs): Promise<null> {
-  const { env, locale } = loaderEnv(args);
-  const { data } = await env.client.query({ query: PlatformPageQuery, variables: { slug: args.params.slug ?? "", locale } });
-  if (!data?.platform) throw response(null, { status: 404 });
+  await loadPlatformOr404(args);
   return null;
 }
 

@@ -1,9 +1,8 @@
 /** A platform's products (/platform/steam), with a link to its activation guide. */
 import { Box, Container, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { data as response, useLocation, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { useLocation, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { useAppEnv } from "../../app/env";
-import { loaderEnv } from "../../app/route-context";
 import { Breadcrumbs } from "../../components/Breadcrumbs";
 import { Seo } from "../../components/head";
 import { KeyIcon } from "../../components/icons";
@@ -15,16 +14,14 @@ import { structuralSeo } from "../../lib/page-seo";
 import { breadcrumbJsonLd } from "../../lib/seo";
 import { PlatformPageQuery, ProductsQuery } from "./catalog.graphql";
 import { listVariables, parseListParams } from "./list-params";
+import { loadPlatformOr404 } from "./platform-loader";
 import { ProductListing } from "./ProductListing";
 import { cardCoverPreload } from "./ProductCard";
 
 export async function loader(args: LoaderFunctionArgs): Promise<null> {
-  const { env, url, locale } = loaderEnv(args);
-  const slug = args.params.slug ?? "";
-  const { data } = await env.client.query({ query: PlatformPageQuery, variables: { slug, locale } });
-  if (!data?.platform) throw response(null, { status: 404 });
+  const { env, url, locale, platform } = await loadPlatformOr404(args);
   const params = parseListParams(url.searchParams);
-  await env.client.query({ query: ProductsQuery, variables: listVariables({ platform: data.platform.slug }, params, locale, env.currency()) });
+  await env.client.query({ query: ProductsQuery, variables: listVariables({ platform: platform.slug }, params, locale, env.currency()) });
   return null;
 }
 
