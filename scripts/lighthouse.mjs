@@ -11,8 +11,9 @@
 //     cache still answers the data, as in production).
 //
 // It starts the built server on its own embedded Postgres (PERF_DATA_DIR, default
-// .data-perf; PERF_PORT 4180, PERF_PG_PORT 54390) with NODE_ENV=production, or measures
-// PERF_URL when given. Results: printed, and written to test-results/perf.json.
+// .data-perf; PERF_PORT 4180, PERF_PG_PORT 54390) with NODE_ENV=production as production
+// runs it (one HTTP worker per core, at most 4, unless WEB_CONCURRENCY says otherwise), or
+// measures PERF_URL when given. Results: printed, and written to test-results/perf.json.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";

@@ -3,6 +3,7 @@
  * over one set of services.
  */
 import { randomUUID } from "node:crypto";
+import cluster from "node:cluster";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import compression from "compression";
@@ -80,8 +81,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(cookieParser());
   app.use(express.json({ limit: "100kb" }));
 
+  // In cluster mode (WEB_CONCURRENCY > 1) also the id of the worker that answered (1, 2, …).
+  const health = cluster.isWorker ? { status: "ok", worker: cluster.worker!.id } : { status: "ok" };
   app.get("/healthz", (_req, res) => {
-    res.json({ status: "ok" });
+    res.json(health);
   });
 
   app.use(["/graphql", "/api", "/verify-email"], (req, _res, next) => {

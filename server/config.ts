@@ -3,6 +3,7 @@
  * Nothing else in the server touches `process.env`.
  */
 import { z } from "zod";
+import os from "node:os";
 import path from "node:path";
 import { hkdfSync } from "node:crypto";
 
@@ -25,6 +26,11 @@ const schema = z.object({
     .refine((p) => p !== 5432, "the embedded Postgres must not use port 5432")
     .default(54329),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * HTTP worker processes (Node cluster). 1 is a single process without cluster. Default:
+   * 1, in production one per core (os.availableParallelism()), at most 4.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Load the demo data when the database has no products (default on). */
   SEED_DEMO: bool.default(true),
   /** Anonymous catalogue response cache (invalidated by Postgres NOTIFY on every write). */
@@ -75,7 +81,9 @@ const schema = z.object({
   SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, "WEB_CONCURRENCY"> & {
+  /** HTTP worker processes; 1 means no cluster (see the schema for the default). */
+  WEB_CONCURRENCY: number;
   isProduction: boolean;
   dataDir: string;
   publicUrl: string;
@@ -97,8 +105,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !c.KEY_ENCRYPTION_KEYS) {
     throw new Error("Invalid configuration:\n  KEY_ENCRYPTION_KEYS: required in production");
   }
+  // Vite's HMR server listens on one fixed port: the development client runs in one process.
+  if (c.CLIENT_DEV && c.WEB_CONCURRENCY !== undefined && c.WEB_CONCURRENCY > 1) {
+    throw new Error("Invalid configuration:\n  WEB_CONCURRENCY: must be 1 with CLIENT_DEV (Vite's HMR server takes one port)");
+  }
+  const webConcurrency = c.WEB_CONCURRENCY ?? (isProduction && !c.CLIENT_DEV ? Math.min(4, os.availableParallelism()) : 1);
   return {
     ...c,
+    WEB_CONCURRENCY: webConcurrency,
     isProduction,
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),

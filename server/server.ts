@@ -2,26 +2,28 @@
  * Starts everything a KeyMarket process serves: database (embedded or DATABASE_URL),
  * migrations and demo data under an advisory lock, services, GraphQL, the HTTP listener,
  * and the cache invalidation listener. `close()` stops them in reverse order, once.
+ *
+ * With WEB_CONCURRENCY > 1 the cluster primary (server/cluster.ts) runs the first two steps
+ * itself (server/db/prepare.ts) and each worker calls `startServer` with the primary's
+ * DATABASE_URL.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import type { DataSource } from "typeorm";
 import type { Express } from "express";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
 import { createDataSource } from "./db/data-source.js";
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded.js";
+import { prepareDatabase, startDatabase } from "./db/prepare.js";
 import { listenForCatalogChanges, type ChangeListener } from "./db/catalog-notifications.js";
 import { createServices, type Services } from "./services.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import { createApolloServer } from "./graphql/apollo.js";
 import { CatalogResponseCache } from "./graphql/response-cache.js";
 import { createApp } from "./app.js";
-import { seedDemoData } from "./db/seed/index.js";
 
-/** Arbitrary constant: one process at a time migrates and seeds a database. */
-const MIGRATION_LOCK = 7_251_001;
+// Where the test set-up and `npm run seed` have always found it.
+export { prepareDatabase };
 
 export interface RunningServer {
   url: string;
@@ -35,43 +37,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Runs pending migrations, then loads the demo data when the catalogue is empty. */
-export async function prepareDatabase(ds: DataSource, services: Pick<Services, "vault">, opts: { seed: boolean; log: (m: string) => void }) {
-  const runner = ds.createQueryRunner();
-  await runner.connect();
-  try {
-    await runner.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    const applied = await ds.runMigrations({ transaction: "each" });
-    if (applied.length) opts.log(`applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(", ")}`);
-    if (opts.seed) {
-      const [{ n }] = await runner.query("SELECT count(*)::int AS n FROM products");
-      if (n === 0) {
-        opts.log("empty catalogue: loading the demo data");
-        const summary = await seedDemoData(ds, { vault: services.vault, log: opts.log });
-        // The seed rewrites rows (trigger-maintained columns): compact them and give the
-        // planner real statistics before the first request.
-        await runner.query("VACUUM ANALYZE");
-        opts.log(
-          `demo data: ${summary.products} products, ${summary.offers} offers, ${summary.keys} keys, ${summary.users} users in ${summary.ms} ms`,
-        );
-      }
-    }
-  } finally {
-    await runner.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
-    await runner.release();
-  }
+export interface StartOptions {
+  /**
+   * Load the demo data into an empty catalogue (default: SEED_DEMO). Cluster workers pass
+   * false: their primary has seeded; they still run the (idempotent) migration check.
+   */
+  seed?: boolean;
 }
 
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+export async function startServer(config: Config, logger: Logger, opts: StartOptions = {}): Promise<RunningServer> {
   const log = (m: string) => logger.info(m);
-  let embedded: EmbeddedPostgres | null = null;
-  let databaseUrl = config.DATABASE_URL;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, "pg"), port: config.EMBEDDED_PG_PORT, log });
-    await ensureDatabase(embedded.adminUrl, "keymarket");
-    databaseUrl = embedded.urlFor("keymarket");
-    log(`embedded Postgres on 127.0.0.1:${config.EMBEDDED_PG_PORT} (data in ${config.dataDir}/pg)`);
-  }
+  const database = await startDatabase(config, logger);
+  const databaseUrl = database.url;
 
   const dataSource = createDataSource({
     url: databaseUrl,
@@ -92,14 +69,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     })());
 
   try {
-    if (embedded) {
-      const e = embedded;
-      cleanup.push(() => e.stop());
-    }
+    cleanup.push(() => database.stop());
     await dataSource.initialize();
     cleanup.push(() => dataSource.destroy());
     const services = createServices(config, logger, dataSource);
-    await prepareDatabase(dataSource, services, { seed: config.SEED_DEMO, log });
+    await prepareDatabase(dataSource, services, { seed: opts.seed ?? config.SEED_DEMO, log });
 
     const responseCache = config.RESPONSE_CACHE ? new CatalogResponseCache() : null;
     let listener: ChangeListener | null = null;
@@ -116,6 +90,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
     const app = createApp({ dataSource, services, apollo, responseCache });
     // Housekeeping of accounts: retry failed mails, drop expired sessions and sign-in flows.
+    // Every cluster worker runs it: each statement is safe concurrently (a mail is claimed by
+    // one atomic UPDATE before it is sent, so two processes never send the same one).
     const housekeeping = setInterval(() => {
       services.mail.retryDue().catch((e) => logger.warn({ err: e }, "mail retry failed"));
       services.sessions.purgeExpired().catch((e) => logger.warn({ err: e }, "session purge failed"));

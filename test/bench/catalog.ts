@@ -63,7 +63,15 @@ async function main() {
   }
   const children: ChildProcess[] = [];
   try {
-    const appEnv = { DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", NODE_ENV: "production", KEY_ENCRYPTION_KEYS: `bench:${Buffer.alloc(32, 1).toString("base64")}` };
+    // One process each (production would fork one worker per core): the ratios compare
+    // single processes with the single-process raw ceiling.
+    const appEnv = {
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      WEB_CONCURRENCY: "1",
+      KEY_ENCRYPTION_KEYS: `bench:${Buffer.alloc(32, 1).toString("base64")}`,
+    };
     const ready = /ready on/;
     // The first app start migrates and seeds; wait for it before starting the others.
     children.push(await startChild("app", ["dist/server/main.js"], { ...appEnv, PORT: "4401", LOG_LEVEL: "info" }, ready));
