@@ -4,7 +4,7 @@
  * of ids, or a bound on the list). Queries over the limit are refused before execution.
  */
 import type { ApolloServerPlugin } from "@apollo/server";
-import { GraphQLError, type GraphQLSchema } from "graphql";
+import { GraphQLError, type DocumentNode, type GraphQLSchema } from "graphql";
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimatorArgs } from "graphql-query-complexity";
 
 /** Cost of a list field returning up to `n` items (n from an argument or a fixed bound). */
@@ -16,20 +16,38 @@ export const listCost =
 /** `take` argument with its default. */
 export const takeOf = (args: Record<string, unknown>) => (typeof args.take === "number" ? args.take : 20);
 
+/** Costs remembered per variables for one document (Apollo keeps one parsed document per query text). */
+const MAX_COSTS_PER_DOCUMENT = 256;
+
 export function complexityPlugin<T extends object>(schema: GraphQLSchema, max: number): ApolloServerPlugin<T> {
+  // The cost is a function of the document, the operation and the variables only: the
+  // storefront's server render asks the same few queries for every page, so each is
+  // costed once per set of variables instead of walking the document every time.
+  const costs = new WeakMap<DocumentNode, Map<string, number>>();
+  const cost = (document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown> | undefined) => {
+    const key = JSON.stringify([operationName ?? null, variables ?? null]);
+    let known = costs.get(document);
+    const hit = known?.get(key);
+    if (hit !== undefined) return hit;
+    const complexity = getComplexity({
+      schema,
+      operationName,
+      query: document,
+      variables,
+      estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+    });
+    if (!known) costs.set(document, (known = new Map()));
+    if (known.size >= MAX_COSTS_PER_DOCUMENT) known.clear();
+    known.set(key, complexity);
+    return complexity;
+  };
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
           let complexity: number;
           try {
-            complexity = getComplexity({
-              schema,
-              operationName: request.operationName ?? undefined,
-              query: document,
-              variables: request.variables,
-              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-            });
+            complexity = cost(document, request.operationName ?? undefined, request.variables);
           } catch (e) {
             // Costing coerces the variables first: invalid ones are the client's mistake.
             throw new GraphQLError(e instanceof Error ? e.message : "Invalid variables", {

@@ -258,10 +258,13 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
       slots: p.forcedLight ? "" : slots,
     });
     if (rt.transformHtml) html = (await rt.transformHtml(req.originalUrl, html)).replaceAll("__KM_NONCE__", placeholder);
+    const body = html.replaceAll(placeholder, res.locals.cspNonce ?? "");
+    // Written as is, without the ETag `res.send` would hash the page for: every response
+    // carries its own CSP nonce, so no two bodies are ever equal.
     res
       .status(p.status)
-      .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache", Vary: "Cookie" })
-      .send(html.replaceAll(placeholder, res.locals.cspNonce ?? ""));
+      .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache", Vary: "Cookie", "Content-Length": String(Buffer.byteLength(body)) })
+      .end(body);
   };
   r.get(/.*/, page);
   return r;
