@@ -3,10 +3,9 @@
  * mode (light forced on admin and seller pages), page-view tracking, the toaster.
  */
 import { useEffect } from "react";
-import { IntlProvider } from "react-intl";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { ToasterHost } from "../components/ToasterHost";
-import { loadedMessages } from "../i18n";
+import { MessagesProvider } from "../i18n";
 import { localeOfPath } from "../lib/locale";
 import { ColorModeProvider, isForcedLightPath } from "../lib/theme";
 import { usePageViewTracking } from "../lib/tracking";
@@ -22,13 +21,13 @@ export function RootLayout() {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={loadedMessages(locale) ?? loadedMessages("en") ?? {}}>
+    <MessagesProvider locale={locale}>
       <ColorModeProvider forcedLight={isForcedLightPath(pathname)}>
         <Outlet />
         <ToasterHost />
         {/* New pages start at the top; back/forward restore the position. */}
         <ScrollRestoration />
       </ColorModeProvider>
-    </IntlProvider>
+    </MessagesProvider>
   );
 }

@@ -8,11 +8,11 @@ import { Header } from "../features/layout/Header";
 import { Footer } from "../features/layout/Footer";
 import { T } from "../i18n";
 import { localeOfPath } from "../lib/locale";
-import { loaderEnv } from "./route-context";
+import { loaderEnv, loadQuery } from "./route-context";
 
 export async function storefrontLoader(args: LoaderFunctionArgs): Promise<null> {
   const { env, locale } = loaderEnv(args);
-  await Promise.all([env.client.query({ query: LayoutQuery, variables: { locale } }), env.client.query({ query: CurrenciesQuery })]);
+  await Promise.all([loadQuery(env, LayoutQuery, { locale }), loadQuery(env, CurrenciesQuery, {})]);
   return null;
 }
 

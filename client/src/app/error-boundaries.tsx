@@ -6,9 +6,8 @@
  * then (the boundary suspends meanwhile).
  */
 import { use } from "react";
-import { IntlProvider } from "react-intl";
 import { useLocation } from "react-router";
-import { loadedMessages, loadScope } from "../i18n";
+import { loadScope, MessagesProvider } from "../i18n";
 import { localeOfPath, type Locale } from "../lib/locale";
 
 type Boundaries = typeof import("./errors");
@@ -41,9 +40,9 @@ export function PageErrorBoundary() {
   const { boundaries, locale } = useBoundaries();
   // Its own provider: the messages may have arrived after the layout above rendered.
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={loadedMessages(locale) ?? {}}>
+    <MessagesProvider locale={locale}>
       <boundaries.PageErrorBoundary />
-    </IntlProvider>
+    </MessagesProvider>
   );
 }
 

@@ -2,12 +2,11 @@
  * Error boundaries. Inside the storefront frame, a 404 from a loader shows the not-found
  * page and anything else the error page; errors above the frame show the bare error page.
  */
-import { IntlProvider } from "react-intl";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { useEffect } from "react";
 import { ErrorPageView } from "../components/ErrorPage";
 import { NotFoundPage } from "../features/errors/NotFoundPage";
-import { loadedMessages } from "../i18n";
+import { MessagesProvider } from "../i18n";
 import { localeOfPath } from "../lib/locale";
 
 /** True when the error means "no such page". */
@@ -31,8 +30,8 @@ export function RootErrorBoundary() {
   const locale = localeOfPath(useLocation().pathname);
   useReportError(error);
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={loadedMessages(locale) ?? loadedMessages("en") ?? {}}>
+    <MessagesProvider locale={locale}>
       <ErrorPageView locale={locale} />
-    </IntlProvider>
+    </MessagesProvider>
   );
 }

@@ -2,6 +2,7 @@
  * Loaders reach the request's Apollo client and currency through the router context:
  * one RouterContextProvider per server request, one per client-side navigation.
  */
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { createContext, RouterContextProvider, type LoaderFunctionArgs } from "react-router";
 import type { AppEnv } from "./env";
 import { localeOfPath, type Locale } from "../lib/locale";
@@ -23,3 +24,21 @@ export function loaderEnv(args: LoaderFunctionArgs): { env: AppEnv; url: URL; lo
 
 /** Loaders fetch into the Apollo cache and return nothing the router needs to ship. */
 export type PageLoaderResult = null;
+
+/**
+ * Fetches a loader's query into the request's Apollo cache and returns its data. In the
+ * browser this is `client.query` (cache-first). On the server the result is written to the
+ * fresh cache without reading it back first: the render reads it anyway, and one read of a
+ * product page's data costs as much as its write.
+ */
+export async function loadQuery<TData, TVariables extends OperationVariables>(
+  env: AppEnv,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData | undefined> {
+  const options = { query, variables } as ApolloClient.QueryOptions<TData, TVariables>;
+  if (!env.server) return (await env.client.query(options)).data as TData | undefined;
+  const { data } = await env.client.query({ ...options, fetchPolicy: "no-cache" });
+  if (data) env.client.writeQuery({ query, variables, data } as ApolloClient.WriteQueryOptions<TData, TVariables>);
+  return data as TData | undefined;
+}

@@ -12,7 +12,7 @@
  * not every other screen's. Without Vite (jest, tsx, the dev server) `./en.json` is the
  * whole file and the scopes are empty.
  */
-import { FormattedMessage, useIntl } from "react-intl";
+import { createIntl, createIntlCache, FormattedMessage, RawIntlProvider, useIntl, type IntlShape } from "react-intl";
 import type { ReactNode } from "react";
 import type en from "./en.json";
 import type { Locale } from "../lib/locale";
@@ -85,6 +85,28 @@ export function provideMessages(locale: Locale, messages: Messages): void {
   scopes[locale].set("rest", {});
   scopesPending[locale].set("rest", Promise.resolve());
   delete merged[locale];
+}
+
+/**
+ * One react-intl object per language and message set, with one formatter cache for the
+ * process: a server render (or a client navigation) reuses the parsed messages and the
+ * number and date formatters instead of building them again for every tree.
+ */
+const intlCache = createIntlCache();
+const intls = new WeakMap<Messages, IntlShape>();
+function intlFor(locale: Locale, messages: Messages): IntlShape {
+  let intl = intls.get(messages);
+  if (!intl || intl.locale !== locale) {
+    intl = createIntl({ locale, defaultLocale: "en", messages }, intlCache);
+    intls.set(messages, intl);
+  }
+  return intl;
+}
+
+/** The messages of `locale` loaded so far (English as the fallback) for the tree below. */
+export function MessagesProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const messages = loadedMessages(locale) ?? loadedMessages("en") ?? ({} as Messages);
+  return <RawIntlProvider value={intlFor(locale, messages)}>{children}</RawIntlProvider>;
 }
 
 /** A translated string by id (typed: unknown ids do not compile). */

@@ -5,7 +5,7 @@
  * nothing. Type policies: texts differ per language, so localised objects are keyed by id
  * and locale; the currency list is refetched when older than 5 minutes (spec §9).
  */
-import { ApolloClient, ApolloLink, InMemoryCache, makeVar, type NormalizedCacheObject } from "@apollo/client";
+import { ApolloClient, ApolloLink, InMemoryCache, makeVar, type DocumentNode, type NormalizedCacheObject } from "@apollo/client";
 import { from, mergeMap } from "rxjs";
 
 /** Spec §9: currency list freshness. */
@@ -34,7 +34,25 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => Date.now(), setTimeout: (fn, ms) => setTimeout(fn, ms) };
 
-export function createCache({ clock = systemClock, timers = true }: { clock?: Clock; timers?: boolean } = {}): InMemoryCache {
+/**
+ * The cache's document transform (adding __typename) is pure, so its results are shared by
+ * every cache of the process: the server makes a cache per request, and without this each
+ * one would transform (and Apollo then print) every query document again.
+ */
+const transformedDocuments = new WeakMap<DocumentNode, DocumentNode>();
+class SharedTransformCache extends InMemoryCache {
+  override transformDocument(document: DocumentNode): DocumentNode {
+    let transformed = transformedDocuments.get(document);
+    if (!transformed) {
+      transformed = super.transformDocument(document);
+      transformedDocuments.set(document, transformed);
+      transformedDocuments.set(transformed, transformed);
+    }
+    return transformed;
+  }
+}
+
+export function createCache({ clock = systemClock, timers = true, resultCaching = true }: { clock?: Clock; timers?: boolean; resultCaching?: boolean } = {}): InMemoryCache {
   const localised = { keyFields: ["id", "locale"] };
   // Cache reads are memoised, so the currency list's read depends on reactive variables:
   // the fetch time (set by every fetch, even one returning the same list) and a tick
@@ -46,7 +64,8 @@ export function createCache({ clock = systemClock, timers = true }: { clock?: Cl
   const expireLater = () => {
     if (timers) clock.setTimeout(() => expiry(expiry() + 1), CURRENCY_LIST_TTL_MS);
   };
-  return new InMemoryCache({
+  return new SharedTransformCache({
+    resultCaching,
     typePolicies: {
       Product: localised,
       Category: localised,
@@ -94,8 +113,10 @@ export interface ClientOptions {
 }
 
 export function createApolloClient({ link, ssr = false, state, clock }: ClientOptions): ApolloClient {
-  // No expiry timers on the server: a rendering client lives for one request.
-  const cache = createCache({ clock, timers: !ssr });
+  // A rendering client lives for one request: no expiry timers, and no memoised reads
+  // (each query is read about once, so recording the reads' dependencies costs more
+  // than it saves).
+  const cache = createCache({ clock, timers: !ssr, resultCaching: !ssr });
   if (state) cache.restore(state);
   return new ApolloClient({
     cache,

@@ -15,13 +15,14 @@ import { breadcrumbJsonLd } from "../../lib/seo";
 import { PlatformPageQuery, ProductsQuery } from "./catalog.graphql";
 import { listVariables, parseListParams } from "./list-params";
 import { loadPlatformOr404 } from "./platform-loader";
+import { loadQuery } from "../../app/route-context";
 import { ProductListing } from "./ProductListing";
 import { cardCoverPreload } from "./ProductCard";
 
 export async function loader(args: LoaderFunctionArgs): Promise<null> {
   const { env, url, locale, platform } = await loadPlatformOr404(args);
   const params = parseListParams(url.searchParams);
-  await env.client.query({ query: ProductsQuery, variables: listVariables({ platform: platform.slug }, params, locale, env.currency()) });
+  await loadQuery(env, ProductsQuery, listVariables({ platform: platform.slug }, params, locale, env.currency()));
   return null;
 }
 

@@ -3,7 +3,7 @@ import { Container, Heading, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useLocation, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { useAppEnv } from "../../app/env";
-import { loaderEnv } from "../../app/route-context";
+import { loaderEnv, loadQuery } from "../../app/route-context";
 import { Seo } from "../../components/head";
 import { T, useT } from "../../i18n";
 import { useCurrency } from "../../lib/currency";
@@ -21,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<null> {
   const { env, url, locale } = loaderEnv(args);
   const q = queryOf(url.searchParams);
   const params = parseListParams(url.searchParams, q ? "RELEVANCE" : "BESTSELLING");
-  await env.client.query({ query: ProductsQuery, variables: listVariables({ search: q || undefined }, params, locale, env.currency()) });
+  await loadQuery(env, ProductsQuery, listVariables({ search: q || undefined }, params, locale, env.currency()));
   return null;
 }
 
