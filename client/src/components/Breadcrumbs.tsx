@@ -1,32 +1,24 @@
-/** The visible trail Home → … → page (names from the API, in the page's language). */
-import { chakra, HStack, Text } from "@chakra-ui/react";
-import { Fragment } from "react";
+/** The visible trail Home → … → page (names from the API, in the page's language). Plain elements: storefront.css `.km-breadcrumbs`. */
+import { Link } from "react-router";
 import { useT } from "../i18n";
 import { ChevronRightIcon } from "./icons";
-import { AppLink } from "./links";
 
 export function Breadcrumbs({ items }: { items: readonly { name: string; url: string }[] }) {
   const t = useT();
   return (
-    <chakra.nav aria-label={t("breadcrumbs.label")} fontSize="sm" color="fg.muted" minW="0">
-      <HStack as="ol" listStyleType="none" gap="1" wrap="wrap">
+    <nav aria-label={t("breadcrumbs.label")} className="km-breadcrumbs">
+      <ol>
         {items.map((b, i) => (
-          <Fragment key={`${b.url}-${i}`}>
-            <HStack as="li" gap="1" minW="0">
-              {i > 0 && <ChevronRightIcon boxSize="3.5" />}
-              {i < items.length - 1 ? (
-                <AppLink to={b.url} color="fg.muted" _hover={{ color: "fg" }}>
-                  {i === 0 ? t("breadcrumbs.home") : b.name}
-                </AppLink>
-              ) : (
-                <Text as="span" color="fg" aria-current="page" truncate maxW={{ base: "60vw", md: "none" }}>
-                  {b.name}
-                </Text>
-              )}
-            </HStack>
-          </Fragment>
+          <li key={`${b.url}-${i}`}>
+            {i > 0 && <ChevronRightIcon size="0.875rem" />}
+            {i < items.length - 1 ? (
+              <Link to={b.url}>{i === 0 ? t("breadcrumbs.home") : b.name}</Link>
+            ) : (
+              <span aria-current="page">{b.name}</span>
+            )}
+          </li>
         ))}
-      </HStack>
-    </chakra.nav>
+      </ol>
+    </nav>
   );
 }

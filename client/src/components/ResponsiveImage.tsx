@@ -2,8 +2,9 @@
  * Images from /media through the resizing endpoint (/img): a srcset over the spec's widths
  * (640 … 3840, quality 75) with `sizes`, explicit width and height (no layout shift),
  * lazy loading below the fold, eager + high fetch priority for the page's main image.
+ * A plain <img> (class `km-img`; a container's CSS may size it further).
  */
-import { chakra, type HTMLChakraProps } from "@chakra-ui/react";
+import type { ImgHTMLAttributes } from "react";
 
 /** Spec §9: the widths the image endpoint produces. */
 export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
@@ -21,7 +22,7 @@ export interface ImageData {
   alt?: string | null;
 }
 
-export interface ResponsiveImageProps extends Omit<HTMLChakraProps<"img">, "src" | "srcSet" | "width" | "height" | "alt"> {
+export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height" | "alt"> {
   image: ImageData;
   /** The `sizes` attribute: how wide the image shows. */
   sizes: string;
@@ -41,23 +42,21 @@ export function imageSources(image: Pick<ImageData, "src" | "width">, maxWidth?:
   return { src: imageUrl(image.src, widths[0]!), srcSet: widths.map((w) => `${imageUrl(image.src, w)} ${w}w`).join(", ") };
 }
 
-export function ResponsiveImage({ image, sizes, maxWidth, priority = false, alt, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes, maxWidth, priority = false, alt, className, ...rest }: ResponsiveImageProps) {
   const { src, srcSet } = imageSources(image, maxWidth);
   return (
-    <chakra.img
+    <img
+      className={className ? `km-img ${className}` : "km-img"}
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       // Attributes (not CSS): the browser reserves the space before the image arrives.
-      htmlWidth={image.width}
-      htmlHeight={image.height}
+      width={image.width}
+      height={image.height}
       alt={alt ?? image.alt ?? ""}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : "auto"}
-      display="block"
-      maxW="100%"
-      h="auto"
       {...rest}
     />
   );

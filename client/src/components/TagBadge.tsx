@@ -1,8 +1,7 @@
 /**
  * Marketing badges (spec §9): tags Exclusive and New, shapes rectangle and rounding,
- * sizes small and large.
+ * sizes small and large. Plain elements styled by styles/storefront.css (`.km-badge`).
  */
-import { Badge } from "@chakra-ui/react";
 import { T } from "../i18n";
 
 export type ProductTagName = "Exclusive" | "New";
@@ -13,20 +12,16 @@ export type BadgeSize = "small" | "large";
 export const TAG_SHAPES: Record<ProductTagName, BadgeShape> = { Exclusive: "rectangle", New: "rounding" };
 
 export function TagBadge({ tag, shape = TAG_SHAPES[tag], size = "small" }: { tag: ProductTagName; shape?: BadgeShape; size?: BadgeSize }) {
+  const classes = [
+    "km-badge",
+    "km-badge--tag",
+    tag === "Exclusive" ? "km-badge--exclusive" : "km-badge--new",
+    shape === "rounding" ? "km-badge--pill" : "km-badge--square",
+    size === "large" ? "km-badge--lg" : "",
+  ];
   return (
-    <Badge
-      data-tag={tag}
-      data-shape={shape}
-      // Explicit colours rather than a colorPalette: no palette variables per badge in the CSS.
-      bg={tag === "Exclusive" ? "orange.700" : "teal.700"}
-      color="white"
-      rounded={shape === "rounding" ? "full" : "2px"}
-      size={size === "large" ? "lg" : "sm"}
-      textTransform="uppercase"
-      letterSpacing="wide"
-      fontWeight="bold"
-    >
+    <span className={classes.join(" ").trim()} data-tag={tag} data-shape={shape}>
       <T id={tag === "Exclusive" ? "tag.exclusive" : "tag.new"} />
-    </Badge>
+    </span>
   );
 }

@@ -1,13 +1,19 @@
-/** The few icons the storefront draws (inline SVG, no icon font or package). */
-import { chakra, type HTMLChakraProps } from "@chakra-ui/react";
+/**
+ * The few icons the storefront draws (inline SVG, no icon font or package). Plain
+ * elements: an icon costs no style resolution. Size by `size` (1.25em by default), colour
+ * by the text colour around it (or `className`).
+ */
+import type { SVGProps } from "react";
 
-type IconProps = HTMLChakraProps<"svg">;
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "ref"> {
+  /** Width and height (a CSS length); inline, so a button's own icon sizing does not win. */
+  size?: string;
+}
 
 function make(path: React.ReactNode, displayName: string) {
-  const Icon = (props: IconProps) => (
-    <chakra.svg
+  const Icon = ({ size = "1.25em", style, ...props }: IconProps) => (
+    <svg
       viewBox="0 0 24 24"
-      boxSize="1.25em"
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
@@ -15,11 +21,11 @@ function make(path: React.ReactNode, displayName: string) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      flexShrink={0}
+      style={{ width: size, height: size, flexShrink: 0, ...style }}
       {...props}
     >
       {path}
-    </chakra.svg>
+    </svg>
   );
   Icon.displayName = displayName;
   return Icon;

@@ -1,12 +1,13 @@
-/** A category page (/games, /games/action; /it/giochi/azione): intro, subcategories, listing. */
-import { Box, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+/**
+ * A category page (/games, /games/action; /it/giochi/azione): intro, subcategories, listing.
+ * Plain elements styled by styles/storefront.css (`.km-category`).
+ */
 import { useQuery } from "@apollo/client/react";
-import { data as response, redirect, useLocation, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { data as response, Link, redirect, useLocation, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { useAppEnv } from "../../app/env";
-import { loaderEnv } from "../../app/route-context";
+import { loaderEnv, loadQuery } from "../../app/route-context";
 import { Breadcrumbs } from "../../components/Breadcrumbs";
 import { Seo } from "../../components/head";
-import { AppLink } from "../../components/links";
 import { useCurrency } from "../../lib/currency";
 import { localeOfPath, otherLocale } from "../../lib/locale";
 import { absoluteUrl, alternates, breadcrumbJsonLd } from "../../lib/seo";
@@ -29,16 +30,13 @@ function safeDecode(path: string): string {
 export async function loader(args: LoaderFunctionArgs): Promise<null> {
   const { env, url, locale } = loaderEnv(args);
   const slug = slugOf(args.params);
-  const { data } = await env.client.query({
-    query: CategoryPageQuery,
-    variables: { slug, locale, path: url.pathname, otherLocale: otherLocale(locale) },
-  });
+  const data = await loadQuery(env, CategoryPageQuery, { slug, locale, path: url.pathname, otherLocale: otherLocale(locale) });
   const category = data?.category;
   if (!category) throw response(null, { status: 404 });
   // One URL per category: anything else (wrong parent, trailing slash, case) moves for good.
   if (safeDecode(url.pathname) !== category.url) throw redirect(`${category.url}${url.search}`, 301);
   const params = parseListParams(url.searchParams);
-  await env.client.query({ query: ProductsQuery, variables: listVariables({ categorySlug: category.slug }, params, locale, env.currency()) });
+  await loadQuery(env, ProductsQuery, listVariables({ categorySlug: category.slug }, params, locale, env.currency()));
   return null;
 }
 
@@ -61,7 +59,7 @@ export function Component() {
   const enPath = locale === "en" ? category.url : other;
   const itPath = locale === "it" ? category.url : other;
   return (
-    <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "5", md: "8" }}>
+    <div className="km-container km-category">
       <Seo
         title={category.metaTitle}
         description={category.metaDescription}
@@ -70,52 +68,24 @@ export function Component() {
         jsonLd={[breadcrumbJsonLd(siteUrl, category.url)]}
         preloadImage={cardCoverPreload(firstCard)}
       />
-      <Stack gap={{ base: "4", md: "6" }}>
-        <Breadcrumbs items={category.breadcrumbs} />
-        <Box>
-          <Heading as="h1" size={{ base: "2xl", md: "4xl" }} letterSpacing="tight">
-            {category.name}
-          </Heading>
-          {category.description && (
-            <Text color="fg.muted" mt="2" maxW="4xl" fontSize={{ base: "sm", md: "md" }}>
-              {category.description}
-            </Text>
-          )}
-        </Box>
-        {category.children.length > 0 && (
-          <HStack as="ul" listStyleType="none" gap="2" wrap="wrap">
-            {category.children.map((c) => (
-              <li key={c.id}>
-                <AppLink
-                  to={c.url}
-                  display="inline-flex"
-                  alignItems="center"
-                  gap="1.5"
-                  px="3"
-                  py="1.5"
-                  rounded="full"
-                  bg="bg.panel"
-                  borderWidth="1px"
-                  borderColor="border.muted"
-                  fontSize="sm"
-                  fontWeight="medium"
-                  _hover={{ borderColor: "colorPalette.solid", textDecoration: "none" }}
-                >
-                  {c.name}
-                  <Text as="span" color="fg.muted" fontSize="xs">
-                    {c.productCount}
-                  </Text>
-                </AppLink>
-              </li>
-            ))}
-          </HStack>
-        )}
-        <ProductListing
-          variables={listVars}
-          params={params}
-          platforms={layout?.platforms ?? []}
-        />
-      </Stack>
-    </Container>
+      <Breadcrumbs items={category.breadcrumbs} />
+      <div>
+        <h1 className="km-category__title">{category.name}</h1>
+        {category.description && <p className="km-category__intro">{category.description}</p>}
+      </div>
+      {category.children.length > 0 && (
+        <ul className="km-chips">
+          {category.children.map((c) => (
+            <li key={c.id}>
+              <Link to={c.url} className="km-chip">
+                {c.name}
+                <span className="km-chip__count">{c.productCount}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ProductListing variables={listVars} params={params} platforms={layout?.platforms ?? []} />
+    </div>
   );
 }

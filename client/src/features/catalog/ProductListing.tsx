@@ -2,8 +2,9 @@
  * A product listing with filters (platform, price range, tags, in stock), sort and
  * pagination, all in the URL. The filter form is a plain GET form (works without
  * JavaScript); with JavaScript, ticking a box or changing the sort applies at once.
+ * Plain elements styled by styles/storefront.css (`.km-listing`, `.km-filter`, `.km-btn`):
+ * the filters show twice (the phone's drawer and the desktop column), some forty controls.
  */
-import { Box, Button, chakra, Flex, Grid, HStack, Stack, Text } from "@chakra-ui/react";
 import { NativeSelect } from "../../components/NativeSelect";
 import { useQuery } from "@apollo/client/react";
 import { Suspense, useRef, type ReactNode } from "react";
@@ -75,43 +76,25 @@ export function ProductListing({ variables, params, defaultSort = "RELEVANCE", p
   const activeFilters = params.platforms.length + params.tags.length + (params.min != null ? 1 : 0) + (params.max != null ? 1 : 0) + (params.inStock ? 1 : 0);
 
   const filters = (
-    <Stack gap="4">
+    <div className="km-filters">
       {platforms.length > 0 && (
         <FilterGroup title={<T id="filters.platform" />}>
-          <Box maxH={{ lg: "72" }} overflowY="auto" pe="1">
+          <div className="km-filter__scroll">
             {platforms.map((p) => (
               <CheckRow key={p.id} name="platform" value={p.slug} checked={params.platforms.includes(p.slug)} label={p.name} onChange={apply} />
             ))}
-          </Box>
+          </div>
         </FilterGroup>
       )}
       <FilterGroup title={<T id="filters.price" values={{ symbol: CURRENCY_SYMBOLS[currency] }} />}>
-        <HStack gap="2">
+        <div className="km-filter__range">
           {(["min", "max"] as const).map((k) => (
-            <chakra.label key={k} flex="1" fontSize="xs" color="fg.muted">
+            <label key={k} className="km-filter__bound">
               <T id={k === "min" ? "filters.min" : "filters.max"} />
-              <chakra.input
-                name={k}
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                defaultValue={params[k] ?? ""}
-                display="block"
-                w="full"
-                mt="1"
-                h="9"
-                px="2"
-                rounded="l2"
-                borderWidth="1px"
-                borderColor="border"
-                bg="bg"
-                color="fg"
-                fontSize="sm"
-              />
-            </chakra.label>
+              <input name={k} type="number" inputMode="decimal" min="0" step="0.01" defaultValue={params[k] ?? ""} className="km-input" />
+            </label>
           ))}
-        </HStack>
+        </div>
       </FilterGroup>
       <FilterGroup title={<T id="filters.tags" />}>
         {TAGS.map((tag) => (
@@ -121,19 +104,21 @@ export function ProductListing({ variables, params, defaultSort = "RELEVANCE", p
       <FilterGroup title={<T id="filters.availability" />}>
         <CheckRow name="stock" value="1" checked={params.inStock} label={<T id="filters.inStock" />} onChange={apply} />
       </FilterGroup>
-      <HStack gap="2">
-        <Button type="submit" size="sm" flex="1">
+      <div className="km-filters__actions">
+        <button type="submit" className="km-btn km-btn--sm km-btn--solid">
           <T id="filters.apply" />
-        </Button>
+        </button>
         {activeFilters > 0 && (
-          <Button asChild size="sm" variant="outline" flex="1">
-            <RouterLink to={`${pathname}${listSearch({ platforms: [], tags: [], min: null, max: null, inStock: false, sort: params.sort, page: 1 }, defaultSort, keepParams)}`} preventScrollReset>
-              <T id="filters.clear" />
-            </RouterLink>
-          </Button>
+          <RouterLink
+            to={`${pathname}${listSearch({ platforms: [], tags: [], min: null, max: null, inStock: false, sort: params.sort, page: 1 }, defaultSort, keepParams)}`}
+            preventScrollReset
+            className="km-btn km-btn--sm km-btn--outline"
+          >
+            <T id="filters.clear" />
+          </RouterLink>
         )}
-      </HStack>
-    </Stack>
+      </div>
+    </div>
   );
 
   return (
@@ -141,25 +126,23 @@ export function ProductListing({ variables, params, defaultSort = "RELEVANCE", p
       {Object.entries(keep).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "240px minmax(0, 1fr)" }} gap={{ base: "4", lg: "8" }} alignItems="start">
-        <Box as="aside" aria-label={t("filters.title")}>
-          <chakra.details display={{ lg: "none" }} bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="l3" px="4" py="3">
-            <chakra.summary cursor="pointer" fontWeight="semibold" display="flex" alignItems="center" gap="2">
+      <div className="km-listing">
+        <aside aria-label={t("filters.title")}>
+          <details className="km-listing__drawer">
+            <summary>
               <FilterIcon />
               <T id="filters.title" />
-              {activeFilters > 0 && <Text as="span" color="colorPalette.fg">({activeFilters})</Text>}
-            </chakra.summary>
-            <Box pt="3">{filters}</Box>
-          </chakra.details>
-          <Box display={{ base: "none", lg: "block" }} position="sticky" top="4">
-            {filters}
-          </Box>
-        </Box>
-        <Box minW="0">
-          <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
-            <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="result-count">
+              {activeFilters > 0 && <span className="km-listing__active">({activeFilters})</span>}
+            </summary>
+            <div className="km-listing__drawer-body">{filters}</div>
+          </details>
+          <div className="km-listing__column">{filters}</div>
+        </aside>
+        <div className="km-listing__main">
+          <div className="km-listing__bar">
+            <p className="km-listing__count" aria-live="polite" data-testid="result-count">
               {list ? <T id="listing.count" values={{ count: total }} /> : <T id="common.loading" />}
-            </Text>
+            </p>
             <NativeSelect name="sort" aria-label={t("sort.label")} defaultValue={params.sort} onChange={apply}>
               {SORTS.map((s) => (
                 <option key={s} value={s}>
@@ -167,64 +150,59 @@ export function ProductListing({ variables, params, defaultSort = "RELEVANCE", p
                 </option>
               ))}
             </NativeSelect>
-          </Flex>
-          <Box opacity={loading && !data ? 0.6 : 1} transition="opacity 0.2s">
+          </div>
+          <div className={loading && !data ? "km-listing__results km-listing__results--loading" : "km-listing__results"}>
             <Suspense>{list && list.items.length > 0 ? <ProductGrid products={list.items} eager={2} /> : list ? empty ?? <EmptyResults /> : null}</Suspense>
-          </Box>
+          </div>
           {pages > 1 && <Pagination page={params.page} pages={pages} href={pageHref} />}
-        </Box>
-      </Grid>
+        </div>
+      </div>
     </GetForm>
   );
 }
 
 function EmptyResults() {
   return (
-    <Box textAlign="center" py="16" px="6" bg="bg.panel" rounded="l3" borderWidth="1px" borderColor="border.muted">
-      <Text fontWeight="semibold" fontSize="lg">
+    <div className="km-panel km-empty">
+      <p className="km-empty__title">
         <T id="listing.empty.title" />
-      </Text>
-      <Text color="fg.muted" mt="1">
+      </p>
+      <p className="km-muted">
         <T id="listing.empty.text" />
-      </Text>
-    </Box>
+      </p>
+    </div>
   );
 }
 
 function Pagination({ page, pages, href }: { page: number; pages: number; href(page: number): string }) {
   const t = useT();
   const shown = [...new Set([1, page - 1, page, page + 1, pages].filter((p) => p >= 1 && p <= pages))].sort((a, b) => a - b);
-  const item = { size: "sm", variant: "outline", minW: "9" } as const;
+  const item = "km-btn km-btn--sm";
   return (
-    <HStack as="nav" aria-label={t("pagination.label")} justify="center" gap="1.5" mt="8" wrap="wrap">
+    <nav aria-label={t("pagination.label")} className="km-pagination">
       {page > 1 && (
-        <Button asChild {...item} aria-label={t("pagination.previous")}>
-          <RouterLink to={href(page - 1)} rel="prev">
-            <ChevronLeftIcon />
-          </RouterLink>
-        </Button>
+        <RouterLink to={href(page - 1)} rel="prev" className={`${item} km-btn--outline`} aria-label={t("pagination.previous")}>
+          <ChevronLeftIcon />
+        </RouterLink>
       )}
       {shown.map((p, i) => (
-        <HStack key={p} gap="1.5">
-          {i > 0 && shown[i - 1]! < p - 1 && (
-            <Text as="span" color="fg.muted" px="1">
-              …
-            </Text>
-          )}
-          <Button asChild {...item} variant={p === page ? "solid" : "outline"} colorPalette={p === page ? undefined : "gray"}>
-            <RouterLink to={href(p)} aria-current={p === page ? "page" : undefined} aria-label={t("pagination.page", { page: p })}>
-              {p}
-            </RouterLink>
-          </Button>
-        </HStack>
+        <span key={p} className="km-pagination__item">
+          {i > 0 && shown[i - 1]! < p - 1 && <span className="km-pagination__gap">…</span>}
+          <RouterLink
+            to={href(p)}
+            aria-current={p === page ? "page" : undefined}
+            aria-label={t("pagination.page", { page: p })}
+            className={p === page ? `${item} km-btn--solid` : `${item} km-btn--outline km-palette-gray`}
+          >
+            {p}
+          </RouterLink>
+        </span>
       ))}
       {page < pages && (
-        <Button asChild {...item} aria-label={t("pagination.next")}>
-          <RouterLink to={href(page + 1)} rel="next">
-            <ChevronRightIcon />
-          </RouterLink>
-        </Button>
+        <RouterLink to={href(page + 1)} rel="next" className={`${item} km-btn--outline`} aria-label={t("pagination.next")}>
+          <ChevronRightIcon />
+        </RouterLink>
       )}
-    </HStack>
+    </nav>
   );
 }

@@ -1,5 +1,4 @@
-/** A titled, horizontally scrolling row of products (home lists, similar products). */
-import { Box, Flex, Heading } from "@chakra-ui/react";
+/** A titled, horizontally scrolling row of products (home lists, similar products). Plain elements: storefront.css `.km-rail`. */
 import { Suspense, type ReactNode } from "react";
 import type { ProductCardFieldsFragment } from "../../gql/graphql";
 import { ProductCard } from "./ProductCard";
@@ -22,32 +21,21 @@ export function ProductRail({
   // Its own Suspense boundary: each rail hydrates in a task of its own.
   return (
     <Suspense>
-      <Box as="section" aria-labelledby={`${id}-title`} data-rail={id}>
-        <Flex align="baseline" justify="space-between" mb="3" gap="3">
-          <Heading as="h2" id={`${id}-title`} size={{ base: "lg", md: "xl" }}>
+      <section aria-labelledby={`${id}-title`} data-rail={id} className="km-rail">
+        <div className="km-rail__head">
+          <h2 id={`${id}-title`} className="km-h2">
             {title}
-          </Heading>
+          </h2>
           {action}
-        </Flex>
-        <Flex
-          as="ul"
-          listStyleType="none"
-          gap={{ base: "3", md: "4" }}
-          overflowX="auto"
-          scrollSnapType="x mandatory"
-          pb="2"
-          mx={{ base: "-4", md: "0" }}
-          px={{ base: "4", md: "0" }}
-          scrollPaddingInline={{ base: "4", md: "0" }}
-          css={{ scrollbarWidth: "thin" }}
-        >
+        </div>
+        <ul className="km-rail__list">
           {products.map((p, i) => (
             <li key={p.id} className="km-rail__item">
               <ProductCard product={p} priority={i < eager} />
             </li>
           ))}
-        </Flex>
-      </Box>
+        </ul>
+      </section>
     </Suspense>
   );
 }

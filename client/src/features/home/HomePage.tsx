@@ -1,15 +1,16 @@
 /**
  * Home: category tiles (games, softwares, cards, accounts), the lists (bestsellers,
- * trending, latest arrivals, top deals) and search.
+ * trending, latest arrivals, top deals) and search. Plain elements styled by
+ * styles/storefront.css (`.km-hero`, `.km-tiles`, `.km-perks`): no style resolution at
+ * render or hydration.
  */
-import { Box, Container, Flex, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Skeleton } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useLocation, type LoaderFunctionArgs } from "react-router";
-import { loaderEnv } from "../../app/route-context";
+import { loaderEnv, loadQuery } from "../../app/route-context";
 import { useAppEnv } from "../../app/env";
 import { Seo } from "../../components/head";
 import { BoltIcon, GamepadIcon, GiftIcon, IdIcon, KeyIcon, ShieldIcon, WindowIcon } from "../../components/icons";
-import { AppLink } from "../../components/links";
 import { T, useT, type MessageId } from "../../i18n";
 import { useCurrency } from "../../lib/currency";
 import { localeOfPath, localePath } from "../../lib/locale";
@@ -22,7 +23,7 @@ import { HomeQuery } from "./home.graphql";
 
 export async function loader(args: LoaderFunctionArgs): Promise<null> {
   const { env, locale } = loaderEnv(args);
-  await env.client.query({ query: HomeQuery, variables: { locale, currency: env.currency() } });
+  await loadQuery(env, HomeQuery, { locale, currency: env.currency() });
   return null;
 }
 
@@ -34,58 +35,42 @@ function CategoryTiles() {
   const { data } = useQuery(LayoutQuery, { variables: { locale } });
   const roots = data?.categories ?? [];
   return (
-    <Grid as="ul" listStyleType="none" templateColumns={{ base: "repeat(2, 1fr)", md: "repeat(4, 1fr)" }} gap={{ base: "3", md: "4" }}>
+    <ul className="km-tiles">
       {roots.map((c, i) => {
         const Icon = TILE_ICONS[TILE_SLUGS_EN[i] ?? ""] ?? KeyIcon;
         return (
           <li key={c.id}>
-            <Flex
-              asChild
-              direction="column"
-              gap="2"
-              p={{ base: "4", md: "5" }}
-              h="full"
-              rounded="l3"
-              bg="bg.panel"
-              borderWidth="1px"
-              borderColor="border.muted"
-              transition="border-color 0.15s ease, transform 0.15s ease"
-              _hover={{ borderColor: "colorPalette.solid", transform: "translateY(-2px)" }}
-            >
-              <RouterLink to={c.url} data-category-tile={c.slug}>
-                <Flex boxSize="10" rounded="l2" bg="colorPalette.subtle" color="colorPalette.fg" align="center" justify="center">
-                  <Icon boxSize="6" />
-                </Flex>
-                <Text fontWeight="bold" fontSize={{ base: "md", md: "lg" }}>
-                  {c.name}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  <T id="home.tileCount" values={{ count: c.productCount }} />
-                </Text>
-              </RouterLink>
-            </Flex>
+            <RouterLink to={c.url} data-category-tile={c.slug} className="km-tile">
+              <span className="km-tile__icon">
+                <Icon size="1.5rem" />
+              </span>
+              <span className="km-tile__name">{c.name}</span>
+              <span className="km-tile__count">
+                <T id="home.tileCount" values={{ count: c.productCount }} />
+              </span>
+            </RouterLink>
           </li>
         );
       })}
-    </Grid>
+    </ul>
   );
 }
 
 function Perk({ icon: Icon, title, text }: { icon: typeof BoltIcon; title: MessageId; text: MessageId }) {
   return (
-    <HStack align="flex-start" gap="3">
-      <Flex boxSize="9" flexShrink={0} rounded="full" bg="colorPalette.subtle" color="colorPalette.fg" align="center" justify="center">
+    <div className="km-perk">
+      <span className="km-perk__icon">
         <Icon />
-      </Flex>
-      <Box>
-        <Text fontWeight="semibold">
+      </span>
+      <div>
+        <p className="km-perk__title">
           <T id={title} />
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
+        </p>
+        <p className="km-perk__text">
           <T id={text} />
-        </Text>
-      </Box>
-    </HStack>
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -99,54 +84,50 @@ export function Component() {
   const lists = data ?? previousData;
   const seo = structuralSeo(siteUrl, locale, pathname);
   const more = (to: string) => (
-    <AppLink to={to} fontSize="sm" fontWeight="semibold" color="colorPalette.fg" whiteSpace="nowrap">
+    <RouterLink to={to} className="km-link km-link--more">
       <T id="home.seeAll" />
-    </AppLink>
+    </RouterLink>
   );
   const search = localePath(locale, "/search");
   return (
     <>
       <Seo title={t("home.metaTitle")} description={t("home.metaDescription")} {...seo} preloadImage={cardCoverPreload(lists?.bestsellers.items[0])} />
-      <Box bgGradient="to-br" gradientFrom="purple.800" gradientTo="purple.600" color="white" _dark={{ gradientFrom: "#1a0b38", gradientTo: "purple.900" }}>
-        <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "14" }}>
-          <Stack gap={{ base: "4", md: "5" }} maxW="3xl">
-            <Heading as="h1" fontSize={{ base: "2xl", sm: "3xl", md: "5xl" }} lineHeight="1.1" letterSpacing="tight">
-              <T id="home.title" />
-            </Heading>
-            <Text fontSize={{ base: "md", md: "xl" }} color="whiteAlpha.900">
-              <T id="home.subtitle" />
-            </Text>
-            <Box maxW="xl" display={{ base: "none", md: "block" }}>
-              <SearchBox id="hero-search" />
-            </Box>
-          </Stack>
-        </Container>
-      </Box>
-      <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
-        <Stack gap={{ base: "8", md: "12" }}>
-          <Box as="section" aria-labelledby="home-categories">
-            <Heading as="h2" id="home-categories" srOnly>
-              <T id="home.categories" />
-            </Heading>
-            <CategoryTiles />
-          </Box>
-          {lists ? (
-            <>
-              <ProductRail id="bestsellers" title={<T id="home.bestsellers" />} action={more(`${search}?sort=BESTSELLING`)} products={lists.bestsellers.items} eager={2} />
-              <ProductRail id="topdeals" title={<T id="home.topdeals" />} action={more(search)} products={lists.topdeals.items} />
-              <Grid templateColumns={{ base: "1fr", md: "repeat(3, 1fr)" }} gap="6" p={{ base: "5", md: "6" }} rounded="l3" bg="bg.panel" borderWidth="1px" borderColor="border.muted">
-                <Perk icon={BoltIcon} title="home.perk.instant.title" text="home.perk.instant.text" />
-                <Perk icon={ShieldIcon} title="home.perk.secure.title" text="home.perk.secure.text" />
-                <Perk icon={KeyIcon} title="home.perk.sellers.title" text="home.perk.sellers.text" />
-              </Grid>
-              <ProductRail id="trending" title={<T id="home.trending" />} action={more(search)} products={lists.trending.items} />
-              <ProductRail id="latest" title={<T id="home.latest" />} action={more(`${search}?sort=NEWEST`)} products={lists.latest.items} />
-            </>
-          ) : (
-            <Skeleton h="80" rounded="l3" />
-          )}
-        </Stack>
-      </Container>
+      <div className="km-hero">
+        <div className="km-container km-hero__inner">
+          <h1 className="km-hero__title">
+            <T id="home.title" />
+          </h1>
+          <p className="km-hero__subtitle">
+            <T id="home.subtitle" />
+          </p>
+          <div className="km-hero__search">
+            <SearchBox id="hero-search" />
+          </div>
+        </div>
+      </div>
+      <div className="km-container km-home">
+        <section aria-labelledby="home-categories">
+          <h2 id="home-categories" className="km-sr-only">
+            <T id="home.categories" />
+          </h2>
+          <CategoryTiles />
+        </section>
+        {lists ? (
+          <>
+            <ProductRail id="bestsellers" title={<T id="home.bestsellers" />} action={more(`${search}?sort=BESTSELLING`)} products={lists.bestsellers.items} eager={2} />
+            <ProductRail id="topdeals" title={<T id="home.topdeals" />} action={more(search)} products={lists.topdeals.items} />
+            <div className="km-panel km-perks">
+              <Perk icon={BoltIcon} title="home.perk.instant.title" text="home.perk.instant.text" />
+              <Perk icon={ShieldIcon} title="home.perk.secure.title" text="home.perk.secure.text" />
+              <Perk icon={KeyIcon} title="home.perk.sellers.title" text="home.perk.sellers.text" />
+            </div>
+            <ProductRail id="trending" title={<T id="home.trending" />} action={more(search)} products={lists.trending.items} />
+            <ProductRail id="latest" title={<T id="home.latest" />} action={more(`${search}?sort=NEWEST`)} products={lists.latest.items} />
+          </>
+        ) : (
+          <Skeleton h="80" rounded="l3" />
+        )}
+      </div>
     </>
   );
 }

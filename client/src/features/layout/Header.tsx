@@ -1,10 +1,9 @@
 /**
  * The storefront header: logo, search, language toggle, currency picker, theme toggle,
  * cart icon, the account entry (a menu once signed in: HeaderAccount), and the category
- * menu. The frame is plain elements styled by styles/storefront.css (it is on every
- * page); the controls are Chakra components.
+ * menu. Plain elements styled by styles/storefront.css (it is on every page); the
+ * language toggle and the signed-in account menu are Chakra components.
  */
-import { IconButton } from "@chakra-ui/react";
 import { Link as RouterLink, NavLink, useLocation } from "react-router";
 import type { LayoutQuery } from "../../gql/graphql";
 import { CartIcon } from "../../components/icons";
@@ -18,7 +17,6 @@ import { SearchBox } from "./SearchBox";
 export function Header({ categories }: { categories: LayoutQuery["categories"] }) {
   const t = useT();
   const locale = localeOfPath(useLocation().pathname);
-  const iconLink = { size: "sm", variant: "ghost", color: "inherit", _hover: { bg: "whiteAlpha.200" } } as const;
   return (
     <header className="km-header">
       <div className="km-container km-header__bar">
@@ -32,11 +30,9 @@ export function Header({ categories }: { categories: LayoutQuery["categories"] }
           <LanguageToggle />
           <CurrencyPicker />
           <ThemeToggle />
-          <IconButton asChild aria-label={t("header.cart")} {...iconLink}>
-            <RouterLink to={localePath(locale, "/cart")}>
-              <CartIcon />
-            </RouterLink>
-          </IconButton>
+          <RouterLink to={localePath(locale, "/cart")} aria-label={t("header.cart")} className="km-btn km-btn--icon km-btn--header">
+            <CartIcon />
+          </RouterLink>
           <HeaderAccount />
         </div>
       </div>

@@ -4,7 +4,6 @@
  * `km_signed_in` cookie says a session probably exists, the account menu (name, links,
  * sign out) is loaded as a chunk of its own. Guests load nothing more and ask nothing.
  */
-import { IconButton } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { UserIcon } from "../../components/icons";
@@ -18,11 +17,9 @@ export function AccountLink() {
   const t = useT();
   const locale = localeOfPath(useLocation().pathname);
   return (
-    <IconButton asChild aria-label={t("header.account")} size="sm" variant="ghost" color="inherit" _hover={{ bg: "whiteAlpha.200" }}>
-      <RouterLink to={localePath(locale, "/account")} data-testid="header-account">
-        <UserIcon />
-      </RouterLink>
-    </IconButton>
+    <RouterLink to={localePath(locale, "/account")} aria-label={t("header.account")} data-testid="header-account" className="km-btn km-btn--icon km-btn--header">
+      <UserIcon />
+    </RouterLink>
   );
 }
 

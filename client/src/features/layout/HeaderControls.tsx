@@ -1,5 +1,5 @@
 /** The header's controls: language toggle, currency picker, theme toggle. */
-import { Button, chakra, IconButton } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { NativeSelect } from "../../components/NativeSelect";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useT } from "../../i18n";
@@ -32,7 +32,7 @@ export function LanguageToggle() {
       {next.toUpperCase()}
       {/* The accessible name starts with the visible text (WCAG 2.5.3). */}
       {" "}
-      <chakra.span srOnly>{t("header.language", { language: t(next === "it" ? "language.it" : "language.en") })}</chakra.span>
+      <span className="km-sr-only">{t("header.language", { language: t(next === "it" ? "language.it" : "language.en") })}</span>
     </Button>
   );
 }
@@ -71,23 +71,21 @@ export function ThemeToggle() {
   const t = useT();
   const { toggleColorMode } = useColorMode();
   return (
-    <IconButton
-      size="sm"
-      variant="ghost"
-      color="inherit"
-      _hover={{ bg: "whiteAlpha.200" }}
+    <button
+      type="button"
+      className="km-btn km-btn--icon km-btn--header"
       aria-label={t("header.theme")}
       title={t("header.theme")}
       onClick={toggleColorMode}
       data-testid="theme-toggle"
     >
-      {/* The icon follows the html class, so server and client markup agree. */}
-      <chakra.span display="inline-flex" _dark={{ display: "none" }}>
+      {/* The icon follows the html class (storefront.css), so server and client markup agree. */}
+      <span className="km-theme-icon km-theme-icon--light">
         <MoonIcon />
-      </chakra.span>
-      <chakra.span display="none" _dark={{ display: "inline-flex" }}>
+      </span>
+      <span className="km-theme-icon km-theme-icon--dark">
         <SunIcon />
-      </chakra.span>
-    </IconButton>
+      </span>
+    </button>
   );
 }

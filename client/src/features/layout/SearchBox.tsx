@@ -1,5 +1,4 @@
 /** The header's product search: a GET form to /search (works without JavaScript too). */
-import { IconButton } from "@chakra-ui/react";
 import { useLocation, useSearchParams } from "react-router";
 import { GetForm } from "../../components/GetForm";
 import { SearchIcon } from "../../components/icons";
@@ -29,9 +28,9 @@ export function SearchBox({ id = "site-search" }: { id?: string }) {
         enterKeyHint="search"
         className="km-search__input"
       />
-      <IconButton type="submit" aria-label={t("search.submit")} position="absolute" insetEnd="1" top="1" size="sm" h="8" minW="8" variant="solid">
+      <button type="submit" aria-label={t("search.submit")} className="km-btn km-btn--icon km-btn--solid km-search__submit">
         <SearchIcon />
-      </IconButton>
+      </button>
     </GetForm>
   );
 }

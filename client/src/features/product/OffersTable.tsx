@@ -1,8 +1,8 @@
 /**
  * Every seller's offer for the product, cheapest first in the customer's currency, with
- * stock; the best offer (cheapest with stock) is highlighted.
+ * stock; the best offer (cheapest with stock) is highlighted. Plain elements (a product
+ * has up to a few dozen offers): storefront.css `.km-offers`.
  */
-import { Badge, Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
 import type { ProductPageQuery } from "../../gql/graphql";
 import { Price } from "../../components/Price";
 import { CheckIcon } from "../../components/icons";
@@ -32,66 +32,49 @@ export function OffersTable({ productId, offers }: { productId: string; offers: 
   const best = bestOffer(offers, currency);
   if (sorted.length === 0) {
     return (
-      <Text color="fg.muted">
+      <p className="km-muted">
         <T id="offers.none" />
-      </Text>
+      </p>
     );
   }
   return (
-    <Stack as="ul" listStyleType="none" gap="2" data-testid="offers">
+    <ul className="km-offers" data-testid="offers">
       {sorted.map((o) => {
         const amount = priceIn(o.prices, currency);
         const isBest = o.id === best?.id;
         const inStock = o.stock > 0;
         return (
-          <Flex
-            as="li"
-            key={o.id}
-            data-offer={o.id}
-            data-best={isBest || undefined}
-            align="center"
-            gap={{ base: "3", md: "4" }}
-            wrap="wrap"
-            p={{ base: "3", md: "4" }}
-            rounded="l3"
-            bg="bg.panel"
-            borderWidth={isBest ? "2px" : "1px"}
-            borderColor={isBest ? "colorPalette.solid" : "border.muted"}
-            opacity={inStock ? 1 : 0.7}
-          >
-            <Box flex="1 1 160px" minW="0">
-              <Flex align="center" gap="2" wrap="wrap">
-                <Text fontWeight="semibold">{o.sellerName}</Text>
+          <li key={o.id} className={inStock ? "km-offer" : "km-offer km-offer--out"} data-offer={o.id} data-best={isBest || undefined}>
+            <div className="km-offer__seller">
+              <div className="km-offer__name">
+                <span>{o.sellerName}</span>
                 {isBest && (
-                  <Badge variant="solid" size="sm">
-                    <CheckIcon boxSize="3" />
+                  <span className="km-badge km-badge--best">
+                    <CheckIcon size="0.75rem" />
                     <T id="offers.best" />
-                  </Badge>
+                  </span>
                 )}
-              </Flex>
-              <Text fontSize="xs" color="fg.muted">
+              </div>
+              <p className="km-offer__rating">
                 <T id="offers.rating" values={{ rating: o.seller.rating }} />
-              </Text>
-            </Box>
-            <Text fontSize="sm" color={inStock ? "green.fg" : "fg.muted"} fontWeight="medium" flex="0 0 auto" minW="24">
+              </p>
+            </div>
+            <p className={inStock ? "km-offer__stock km-offer__stock--in" : "km-offer__stock"}>
               {inStock ? <T id="offers.stock" values={{ count: o.stock }} /> : <T id="product.outOfStock" />}
-            </Text>
-            <Box flex="0 0 auto" minW="20" textAlign={{ md: "end" }}>
-              {amount != null && <Price amount={amount} currency={currency} fontWeight="bold" fontSize="lg" />}
-            </Box>
-            <Button
-              size="sm"
-              ms="auto"
-              variant={isBest ? "solid" : "outline"}
+            </p>
+            <div className="km-offer__price">{amount != null && <Price amount={amount} currency={currency} />}</div>
+            <button
+              type="button"
+              className={`km-btn km-btn--sm ${isBest ? "km-btn--solid" : "km-btn--outline"}`}
               disabled={!inStock || amount == null}
               onClick={() => addToCart({ productId, offerId: o.id })}
               aria-label={t("offers.addFrom", { seller: o.sellerName })}
             >
               <T id="product.addToCart" />
-            </Button>
-          </Flex>
+            </button>
+          </li>
         );
       })}
-    </Stack>
+    </ul>
   );
 }

@@ -3,18 +3,20 @@
  * buy-now, every seller's offer, descriptions, requirements, instructions, the platform's
  * activation guide, similar products; head with meta fields, canonical, alternates and
  * the Product and BreadcrumbList structured data.
+ *
+ * Plain elements styled by styles/storefront.css (`.km-product`, `.km-buybox`, `.km-btn`
+ * …) rather than Chakra components: the page is server-rendered on every uncached request
+ * and hydrated on every visit, and Chakra's style resolution was most of that work.
  */
-import { Badge, Box, Button, chakra, Container, Flex, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Fragment, Suspense } from "react";
-import { data as response, redirect, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
+import { data as response, Link, redirect, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import type { ProductPageQuery as ProductPageData } from "../../gql/graphql";
 import { useAppEnv } from "../../app/env";
-import { loaderEnv } from "../../app/route-context";
+import { loaderEnv, loadQuery } from "../../app/route-context";
 import { Breadcrumbs } from "../../components/Breadcrumbs";
 import { Seo } from "../../components/head";
 import { BoltIcon, KeyIcon, ShieldIcon } from "../../components/icons";
-import { AppLink } from "../../components/links";
 import { Price } from "../../components/Price";
 import { imageSources, imageUrl, ResponsiveImage } from "../../components/ResponsiveImage";
 import { TagBadge } from "../../components/TagBadge";
@@ -42,12 +44,12 @@ function safeDecode(path: string): string {
 export async function loader(args: LoaderFunctionArgs): Promise<null> {
   const { env, url, locale } = loaderEnv(args);
   const slug = (args.params.slug ?? "").toLowerCase();
-  const { data } = await env.client.query({ query: ProductPageQuery, variables: { slug, locale } });
+  const data = await loadQuery(env, ProductPageQuery, { slug, locale });
   const product = data?.product;
   if (!product) throw response(null, { status: 404 });
   // A product asked for under another category path moves to its own URL for good.
   if (safeDecode(url.pathname) !== product.url) throw redirect(`${product.url}${url.search}`, 301);
-  await env.client.query({ query: SimilarProductsQuery, variables: { productId: product.id, locale } });
+  await loadQuery(env, SimilarProductsQuery, { productId: product.id, locale });
   return null;
 }
 
@@ -73,12 +75,12 @@ function Fact({ label, children }: { label: MessageId; children: React.ReactNode
 
 function Section({ id, title, children }: { id: string; title: React.ReactNode; children: React.ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={`${id}-title`} id={id}>
-      <Heading as="h2" id={`${id}-title`} size={{ base: "lg", md: "xl" }} mb="3">
+    <section aria-labelledby={`${id}-title`} id={id}>
+      <h2 id={`${id}-title`} className="km-h2">
         {title}
-      </Heading>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -97,8 +99,7 @@ function Requirements({ text }: { text: string }) {
     else group.lines.push(line);
   }
   return (
-    <Stack gap="4" bg="bg.panel" rounded="l3" borderWidth="1px" borderColor="border.muted" p={{ base: "4", md: "5" }} fontSize="sm">
-      {/* Plain elements (styles/storefront.css, `.km-specs`): a dozen rows or more. */}
+    <div className="km-panel km-requirements">
       {groups.map((g, i) => (
         <div key={i}>
           {g.title && <p className="km-specs__title">{g.title}</p>}
@@ -119,7 +120,7 @@ function Requirements({ text }: { text: string }) {
           ))}
         </div>
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -132,54 +133,52 @@ function BuyBox({ product }: { product: Product }) {
   const list = priceIn(product.listPrice, currency);
   const discount = discountPercent(bestAmount, list);
   return (
-    <Stack gap="3" p={{ base: "4", md: "5" }} rounded="l3" bg="bg.panel" borderWidth="1px" borderColor="border.muted" shadow="sm" data-testid="buy-box">
+    <div className="km-panel km-buybox" data-testid="buy-box">
       {bestAmount != null && best ? (
         <>
-          <Flex align="baseline" gap="3" wrap="wrap">
-            <Price amount={bestAmount} currency={currency} fontSize="3xl" fontWeight="extrabold" data-testid="best-price" />
+          <div className="km-buybox__prices">
+            <Price amount={bestAmount} currency={currency} className="km-buybox__best" data-testid="best-price" />
             {discount != null && list != null && (
               <>
-                <Price amount={list} currency={currency} color="fg.muted" textDecoration="line-through" aria-label={t("product.listPrice")} />
-                <Badge bg="green.700" color="white" rounded="full">
-                  −{discount}%
-                </Badge>
+                <Price amount={list} currency={currency} className="km-buybox__list" aria-label={t("product.listPrice")} />
+                <span className="km-badge km-badge--save">−{discount}%</span>
               </>
             )}
-          </Flex>
-          <Text fontSize="sm" color="fg.muted">
+          </div>
+          <p className="km-buybox__seller">
             <T id="product.soldBy" values={{ seller: best.sellerName, count: best.stock }} />
-          </Text>
-          <Stack direction={{ base: "column", sm: "row", lg: "column" }} gap="2">
-            <Button size="lg" flex={{ sm: "1", lg: "none" }} onClick={() => buyNow({ productId: product.id, offerId: best.id })} data-testid="buy-now">
+          </p>
+          <div className="km-buybox__actions">
+            <button type="button" className="km-btn km-btn--lg km-btn--solid" onClick={() => buyNow({ productId: product.id, offerId: best.id })} data-testid="buy-now">
               <T id="product.buyNow" />
-            </Button>
-            <Button size="lg" variant="outline" flex={{ sm: "1", lg: "none" }} onClick={() => addToCart({ productId: product.id, offerId: best.id })} data-testid="add-to-cart">
+            </button>
+            <button type="button" className="km-btn km-btn--lg km-btn--outline" onClick={() => addToCart({ productId: product.id, offerId: best.id })} data-testid="add-to-cart">
               <T id="product.addToCart" />
-            </Button>
-          </Stack>
+            </button>
+          </div>
         </>
       ) : (
-        <Text fontWeight="semibold" fontSize="lg">
+        <p className="km-buybox__out">
           <T id="product.outOfStock" />
-        </Text>
+        </p>
       )}
-      <Stack gap="1.5" fontSize="sm" color="fg.muted" pt="1">
-        <HStack gap="2">
-          <BoltIcon color="colorPalette.fg" />
+      <ul className="km-buybox__perks">
+        <li>
+          <BoltIcon />
           <T id="product.instantDelivery" />
-        </HStack>
-        <HStack gap="2">
-          <ShieldIcon color="colorPalette.fg" />
+        </li>
+        <li>
+          <ShieldIcon />
           <T id="product.verifiedSellers" values={{ count: product.offerCount }} />
-        </HStack>
-        <HStack gap="2">
-          <KeyIcon color="colorPalette.fg" />
-          <AppLink to={product.platform.activationGuideUrl} color="colorPalette.fg" fontWeight="medium" data-testid="activation-link">
+        </li>
+        <li>
+          <KeyIcon />
+          <Link to={product.platform.activationGuideUrl} className="km-link km-link--medium" data-testid="activation-link">
             <T id="product.activationGuide" values={{ platform: product.platform.name }} />
-          </AppLink>
-        </HStack>
-      </Stack>
-    </Stack>
+          </Link>
+        </li>
+      </ul>
+    </div>
   );
 }
 
@@ -211,7 +210,7 @@ export function Component() {
   const coverSizes = "(max-width: 767px) 220px, 280px";
   const coverSources = imageSources(product.coverImage, 1080);
   return (
-    <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "4", md: "8" }}>
+    <div className="km-container km-page">
       <Seo
         title={product.metaTitle}
         description={product.metaDescription}
@@ -222,42 +221,29 @@ export function Component() {
         preloadImage={{ href: coverSources.src, srcSet: coverSources.srcSet, sizes: coverSizes }}
         jsonLd={[jsonLd, breadcrumbJsonLd(siteUrl, product.url)]}
       />
-      <Stack gap={{ base: "6", md: "10" }}>
+      <div className="km-product">
         <Breadcrumbs items={product.breadcrumbs} />
-        <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "240px minmax(0, 1fr)", lg: "280px minmax(0, 1fr) 340px" }} gap={{ base: "5", md: "8" }} alignItems="start">
-          <Box
-            rounded="l3"
-            overflow="hidden"
-            bg="bg.muted"
-            aspectRatio="3 / 4"
-            maxW={{ base: "220px", md: "none" }}
-            mx={{ base: "auto", md: "0" }}
-            w="full"
-            shadow="md"
-          >
-            <ResponsiveImage image={product.coverImage} sizes={coverSizes} maxWidth={1080} priority w="full" h="full" objectFit="cover" />
-          </Box>
-          <Stack gap="4" minW="0">
-            <HStack gap="2" wrap="wrap">
-              <Badge variant="subtle" size="lg">
-                {product.platform.name}
-              </Badge>
-              <Badge variant="outline" size="lg">
+        <div className="km-product__top">
+          <div className="km-product__cover">
+            <ResponsiveImage image={product.coverImage} sizes={coverSizes} maxWidth={1080} priority />
+          </div>
+          <div className="km-product__info">
+            <div className="km-badges">
+              <span className="km-badge km-badge--lg km-badge--subtle">{product.platform.name}</span>
+              <span className="km-badge km-badge--lg km-badge--outline">
                 <T id={REGION_LABELS[product.region]} />
-              </Badge>
+              </span>
               {product.tags.map((tag) => (
                 <TagBadge key={tag} tag={tag} size="large" />
               ))}
               {product.preOrder === "InPreOrder" && (
-                <Badge bg="orange.100" color="orange.900" size="lg">
+                <span className="km-badge km-badge--lg km-badge--preorder">
                   <T id="product.preOrder" />
-                </Badge>
+                </span>
               )}
-            </HStack>
-            <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight" lineHeight="1.15">
-              {product.title}
-            </Heading>
-            <Text color="fg.muted">{product.descriptionShort}</Text>
+            </div>
+            <h1 className="km-product__title">{product.title}</h1>
+            <p className="km-muted">{product.descriptionShort}</p>
             <dl className="km-facts">
               {product.publisher && <Fact label="product.publisher">{product.publisher}</Fact>}
               {product.manufacturer && <Fact label="product.developer">{product.manufacturer}</Fact>}
@@ -265,25 +251,25 @@ export function Component() {
               {product.genres.length > 0 && <Fact label="product.genres">{product.genres.join(", ")}</Fact>}
               {product.steamScore != null && <Fact label="product.steamScore">{`${product.steamScore}%`}</Fact>}
               <Fact label="product.platform">
-                <AppLink to={product.platform.url} color="colorPalette.fg">
+                <Link to={product.platform.url} className="km-link">
                   {product.platform.name}
-                </AppLink>
+                </Link>
               </Fact>
               {product.igdbRatingCovers.length > 0 && (
                 <Fact label="product.rating">
-                  <HStack as="span" gap="2">
+                  <span className="km-product__ratings">
                     {product.igdbRatingCovers.map((r) => (
-                      <chakra.img key={r.src} src={r.src} alt={r.alt ?? ""} htmlWidth={r.width} htmlHeight={r.height} h="10" w="auto" loading="lazy" />
+                      <img key={r.src} src={r.src} alt={r.alt ?? ""} width={r.width} height={r.height} loading="lazy" />
                     ))}
-                  </HStack>
+                  </span>
                 </Fact>
               )}
             </dl>
-          </Stack>
-          <Box gridColumn={{ base: "auto", md: "1 / -1", lg: "auto" }} position={{ lg: "sticky" }} top={{ lg: "4" }}>
+          </div>
+          <div className="km-product__buy">
             <BuyBox product={product} />
-          </Box>
-        </Grid>
+          </div>
+        </div>
         <Suspense>
           <Section id="offers" title={<T id="offers.title" values={{ count: product.offers.length }} />}>
             <OffersTable productId={product.id} offers={product.offers} />
@@ -291,42 +277,42 @@ export function Component() {
         </Suspense>
         {product.galleryImages.length > 0 && (
           <Suspense>
-          <Section id="gallery" title={<T id="product.screenshots" />}>
-            <Box maxW="4xl">
-              <ProductGallery images={product.galleryImages} />
-            </Box>
-          </Section>
+            <Section id="gallery" title={<T id="product.screenshots" />}>
+              <div className="km-product__gallery">
+                <ProductGallery images={product.galleryImages} />
+              </div>
+            </Section>
           </Suspense>
         )}
         <Suspense>
-        <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap={{ base: "6", md: "10" }}>
-          <Stack gap={{ base: "6", md: "8" }}>
-            <Section id="description" title={<T id="product.description" />}>
-              <Stack gap="3" color="fg" lineHeight="1.7">
-                {paragraphs.map((p, i) => (
-                  <Text key={i}>{p}</Text>
-                ))}
-              </Stack>
-            </Section>
-            <Section id="instructions" title={<T id="product.instructions" />}>
-              <Stack gap="3">
-                <Text lineHeight="1.7">{product.instructions}</Text>
-                <AppLink to={product.platform.activationGuideUrl} color="colorPalette.fg" fontWeight="semibold" display="inline-flex" alignItems="center" gap="2">
-                  <KeyIcon />
-                  <T id="product.activationGuide" values={{ platform: product.platform.name }} />
-                </AppLink>
-              </Stack>
-            </Section>
-          </Stack>
-          {product.requirements && (
-            <Section id="requirements" title={<T id="product.requirements" />}>
-              <Requirements text={product.requirements} />
-            </Section>
-          )}
-        </Grid>
+          <div className="km-product__details">
+            <div className="km-product__texts">
+              <Section id="description" title={<T id="product.description" />}>
+                <div className="km-prose">
+                  {paragraphs.map((p, i) => (
+                    <p key={i}>{p}</p>
+                  ))}
+                </div>
+              </Section>
+              <Section id="instructions" title={<T id="product.instructions" />}>
+                <div className="km-prose">
+                  <p>{product.instructions}</p>
+                  <Link to={product.platform.activationGuideUrl} className="km-link km-link--strong">
+                    <KeyIcon />
+                    <T id="product.activationGuide" values={{ platform: product.platform.name }} />
+                  </Link>
+                </div>
+              </Section>
+            </div>
+            {product.requirements && (
+              <Section id="requirements" title={<T id="product.requirements" />}>
+                <Requirements text={product.requirements} />
+              </Section>
+            )}
+          </div>
         </Suspense>
         {similar && similar.length > 0 && <ProductRail id="similar" title={<T id="product.similar" />} products={similar} />}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }
