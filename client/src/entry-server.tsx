@@ -6,8 +6,9 @@
  * the page's markup, its head, its status (404, 500, or a 301 redirect) and the state the
  * browser hydrates from.
  */
-import { ApolloLink, type NormalizedCacheObject } from "@apollo/client";
-import { print } from "@apollo/client/utilities";
+import { ApolloLink, type ApolloClient, type NormalizedCacheObject, type OperationVariables, type TypedDocumentNode } from "@apollo/client";
+import { canonicalStringify, print } from "@apollo/client/utilities";
+import { getOperationName } from "@apollo/client/utilities/internal";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import type { FormattedExecutionResult } from "graphql";
 import { CacheProvider, Global } from "@emotion/react";
@@ -24,7 +25,7 @@ import { routerContextFor } from "./app/route-context";
 import { messageScope, PAGE_MODULES, routes, type RouteHandle } from "./app/routes";
 import { renderHead, type HeadData } from "./components/head";
 import { loadAllMessages } from "./i18n";
-import { createApolloClient } from "./lib/apollo";
+import { createApolloClient, createCache } from "./lib/apollo";
 import { createStyleCache } from "./lib/emotion";
 import { localeOfPath, type Locale } from "./lib/locale";
 import type { CurrencyCode } from "./lib/money";
@@ -49,6 +50,11 @@ export interface RenderRequest {
   nonce: string;
   /** Runs a GraphQL operation in-process, as a guest. */
   execute(request: GraphQLRequest): Promise<FormattedExecutionResult>;
+  /**
+   * The catalogue's version (the anonymous response cache's generation, bumped on every
+   * catalogue change). When given, the loaders' normalised results are kept for it.
+   */
+  dataVersion?: number;
   dev?: boolean;
 }
 
@@ -101,9 +107,92 @@ function inProcessLink(execute: RenderRequest["execute"]): ApolloLink {
   );
 }
 
-function createEnv(req: RenderRequest): AppEnv {
+/**
+ * The loaders' query results in normalised form (Apollo cache entities), kept per query,
+ * variables and catalogue version. Normalising a result (writing it into an Apollo cache)
+ * was the largest part of a page's data work; a page now merges the entities its queries
+ * produced before (plain object spreads) and restores them into its fresh cache. As safe as
+ * the response cache it sits on: the same anonymous results, all dropped when the catalogue
+ * changes. Concurrent renders asking the same query share one fetch.
+ */
+interface Prefetched {
+  data: unknown;
+  entities: NormalizedCacheObject;
+}
+const MAX_PREFETCHED = 2000;
+const prefetched = new Map<string, Promise<Prefetched>>();
+let prefetchedVersion: number | undefined;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+async function normalise<TData, TVariables extends OperationVariables>(
+  client: ApolloClient,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<Prefetched> {
+  const { data } = await client.query({ query, variables, fetchPolicy: "no-cache" } as ApolloClient.QueryOptions<TData, TVariables>);
+  const scratch = createCache({ timers: false, resultCaching: false });
+  if (data) scratch.writeQuery({ query, variables, data: data as TData });
+  // Shared by every later page: frozen, so no render can change what another one reads.
+  return deepFreeze({ data, entities: scratch.extract() });
+}
+
+function prefetch<TData, TVariables extends OperationVariables>(
+  client: ApolloClient,
+  version: number,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<Prefetched> {
+  if (prefetchedVersion !== version) {
+    prefetched.clear();
+    prefetchedVersion = version;
+  }
+  const key = `${getOperationName(query, "")}|${canonicalStringify(variables)}`;
+  let entry = prefetched.get(key);
+  if (entry) {
+    prefetched.delete(key); // most recently used last
+  } else {
+    entry = normalise(client, query, variables);
+    // A failed fetch is not kept: the next page asks again.
+    entry.catch(() => prefetched.get(key) === entry && prefetched.delete(key));
+    if (prefetched.size >= MAX_PREFETCHED) prefetched.delete(prefetched.keys().next().value!);
+  }
+  prefetched.set(key, entry);
+  return entry;
+}
+
+/** Adds a query's entities to a page's state (field by field, as a cache write would). */
+function mergeEntities(into: NormalizedCacheObject, from: NormalizedCacheObject): void {
+  for (const id of Object.keys(from)) {
+    const existing = into[id];
+    into[id] = existing ? { ...existing, ...from[id] } : from[id];
+  }
+}
+
+interface ServerEnv {
+  env: AppEnv;
+  /** Puts what the loaders fetched into the page's Apollo cache (before rendering). */
+  settle(): void;
+}
+
+function createEnv(req: RenderRequest): ServerEnv {
   const client = createApolloClient({ link: inProcessLink(req.execute), ssr: true });
-  return { client, siteUrl: req.siteUrl, currency: () => req.currency, server: true };
+  const env: AppEnv = { client, siteUrl: req.siteUrl, currency: () => req.currency, server: true };
+  const version = req.dataVersion;
+  if (version === undefined) return { env, settle: () => undefined };
+  const state: NormalizedCacheObject = {};
+  env.prefetch = async (query, variables) => {
+    const { data, entities } = await prefetch(client, version, query, variables);
+    mergeEntities(state, entities);
+    return data as never;
+  };
+  return { env, settle: () => client.cache.restore(state) };
 }
 
 /**
@@ -135,12 +224,13 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const locale = localeOfPath(url.pathname);
   // Every message (the server renders any page); the browser loads what its page needs.
   await loadAllMessages(locale);
-  const env = createEnv(req);
+  const { env, settle } = createEnv(req);
   const request = new Request(url, { method: "GET", headers: req.headers });
   const context = await handler.query(request, { requestContext: routerContextFor(env) });
   if (context instanceof Response) {
     return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };
   }
+  settle();
   const head = collector();
   const styles = styleCollector();
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -192,7 +282,7 @@ export async function renderCrash(req: RenderRequest): Promise<Extract<RenderRes
   const url = new URL(req.url);
   const locale = localeOfPath(url.pathname);
   await loadAllMessages(locale);
-  const env = createEnv(req);
+  const { env } = createEnv(req);
   const head = collector();
   const styles = styleCollector();
   const html = renderToString(

@@ -4,8 +4,9 @@ import type { Config } from "../config.js";
 const attr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** JSON that is safe inside <script> (no "</script>", no HTML comment openers). */
-export const safeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+const UNSAFE_IN_SCRIPT = /[<>\u2028\u2029]/g;
+const ESCAPES: Record<string, string> = { "<": "\\u003c", ">": "\\u003e", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+export const safeJson = (value: unknown) => JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (c) => ESCAPES[c]!);
 
 export interface DocumentParts {
   locale: string;

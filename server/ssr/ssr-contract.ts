@@ -22,6 +22,8 @@ export interface RenderRequest {
   currency: "EUR" | "USD" | "GBP";
   nonce: string;
   execute(request: GraphQLRequest): Promise<GraphQLResult>;
+  /** The catalogue's version (response cache generation): the render keeps normalised results per version. */
+  dataVersion?: number;
   dev?: boolean;
 }
 

@@ -226,6 +226,8 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
         currency,
         nonce: placeholder,
         execute: executor(),
+        // Only with the response cache: its generation is what says the catalogue changed.
+        dataVersion: opts.responseCache ? generation : undefined,
         dev: !config.isProduction,
       };
       let result;
@@ -258,12 +260,12 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
       slots: p.forcedLight ? "" : slots,
     });
     if (rt.transformHtml) html = (await rt.transformHtml(req.originalUrl, html)).replaceAll("__KM_NONCE__", placeholder);
-    const body = html.replaceAll(placeholder, res.locals.cspNonce ?? "");
-    // Written as is, without the ETag `res.send` would hash the page for: every response
-    // carries its own CSP nonce, so no two bodies are ever equal.
+    // Encoded once and written as is, without the ETag `res.send` would hash the page for:
+    // every response carries its own CSP nonce, so no two bodies are ever equal.
+    const body = Buffer.from(html.replaceAll(placeholder, res.locals.cspNonce ?? ""));
     res
       .status(p.status)
-      .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache", Vary: "Cookie", "Content-Length": String(Buffer.byteLength(body)) })
+      .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache", Vary: "Cookie", "Content-Length": String(body.length) })
       .end(body);
   };
   r.get(/.*/, page);

@@ -2,7 +2,7 @@
  * What routes and components need from their surroundings, on the server (one per
  * request) and in the browser (one per page load).
  */
-import type { ApolloClient } from "@apollo/client";
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { createContext, useContext } from "react";
 import type { CurrencyCode } from "../lib/money";
 
@@ -14,6 +14,11 @@ export interface AppEnv {
   currency(): CurrencyCode;
   /** True while rendering on the server. */
   server: boolean;
+  /**
+   * Server only: fetches a loader's query into the page's cache and returns its data
+   * (through the render's store of normalised results; see entry-server.tsx).
+   */
+  prefetch?<TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData | undefined>;
 }
 
 const EnvContext = createContext<AppEnv | null>(null);
