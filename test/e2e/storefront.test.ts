@@ -281,6 +281,39 @@ describe("the product page", () => {
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/games/rpg/elden-ring-steam?x=1");
   });
+
+  it("shows a price changed in the database on the next page, cached or rendered (both follow catalogue writes)", async () => {
+    const res = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "apollo-require-preflight": "1" },
+      body: JSON.stringify({ query: `{ products(take: 1, skip: 7, sort: BESTSELLING, filter: { inStock: true }) { items { url offers { id stock prices { eur } } } } }` }),
+    });
+    const product = (await res.json()).data.products.items[0] as { url: string; offers: { id: string; stock: number; prices: { eur: number } }[] };
+    const offer = product.offers.filter((o) => o.stock > 0).sort((a, b) => a.prices.eur - b.prices.eur)[0]!;
+    /** The buy box's price as the server renders it (`extra` defeats the page cache). */
+    const shownPrice = async (extra = "") => {
+      const html = await (await fetch(`${app.url}${product.url}${extra}`)).text();
+      return /<span class="[^"]*" data-price="([\d.]+)" data-currency="EUR" data-testid="best-price"/.exec(html)?.[1];
+    };
+    expect(await shownPrice()).toBe(offer.prices.eur.toFixed(2));
+    expect(await shownPrice("?v=1")).toBe(offer.prices.eur.toFixed(2));
+    const db = new Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    try {
+      // Straight SQL, as an import or an admin by hand would: the tables' triggers notify.
+      await db.query("UPDATE offers SET price_eur = 111 WHERE id = $1", [offer.id]);
+      let cached: string | undefined;
+      let rendered: string | undefined;
+      for (let i = 0; i < 100 && (cached !== "1.11" || rendered !== "1.11"); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        [cached, rendered] = [await shownPrice(), await shownPrice(`?v=${i + 2}`)];
+      }
+      expect([cached, rendered]).toEqual(["1.11", "1.11"]);
+    } finally {
+      await db.query("UPDATE offers SET price_eur = $2 WHERE id = $1", [offer.id, Math.round(offer.prices.eur * 100)]);
+      await db.end();
+    }
+  });
 });
 
 describe("status pages", () => {
