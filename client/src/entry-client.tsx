@@ -14,7 +14,6 @@ import { loadErrorBoundaries } from "./app/error-boundaries";
 import { STATE_ELEMENT_ID, type PageState } from "./app/hydration";
 import { routerContextFor } from "./app/route-context";
 import { routes } from "./app/routes";
-import { getTreeSystem } from "./app/system";
 import { loadMessages, loadScope } from "./i18n";
 import { createApolloClient, createHttpLink } from "./lib/apollo";
 import { createStyleCache } from "./lib/emotion";
@@ -56,9 +55,6 @@ async function start(): Promise<void> {
     // A page that rendered an error (404, 500) hydrates with its error boundary's page.
     state.router?.errors ? loadErrorBoundaries(state.locale) : null,
   ]);
-  // The design system is built in a task of its own (not with module evaluation or hydration).
-  await nextTask();
-  getTreeSystem();
   await nextTask();
 
   // Adopts the page's server-rendered styles (same key, same unprefixed rules).

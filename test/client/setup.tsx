@@ -6,6 +6,7 @@
 import "@testing-library/jest-dom";
 import { cleanup, configure } from "@testing-library/react";
 import { server } from "./msw-server";
+import { getTreeSystem } from "../../client/src/app/system";
 
 // Pages load their module and messages lazily; on a busy 2-core machine (the e2e project
 // runs beside this one) the first find* can take longer than the default second.
@@ -32,7 +33,12 @@ Object.defineProperty(window, "matchMedia", {
 });
 window.scrollTo = () => undefined;
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+  // Chakra's design system is built when the first page drawn with Chakra renders (see
+  // app/ChakraArea.tsx); built here, outside the first test's waits.
+  getTreeSystem();
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -1,5 +1,4 @@
 /** Header, page, footer: the frame of every storefront page. */
-import { Box } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Suspense } from "react";
 import { Outlet, useLocation, useNavigation, type LoaderFunctionArgs } from "react-router";
@@ -21,11 +20,11 @@ function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === "idle") return null;
   return (
-    <Box position="fixed" top="0" insetX="0" h="3px" zIndex="toast" bg="purple.400" role="progressbar" aria-busy="true" data-testid="navigation-progress">
-      <Box srOnly>
+    <div className="km-progress" role="progressbar" aria-busy="true" data-testid="navigation-progress">
+      <span className="km-sr-only">
         <T id="common.loading" />
-      </Box>
-    </Box>
+      </span>
+    </div>
   );
 }
 

@@ -1,12 +1,13 @@
-/** Providers every tree shares (server render, hydration, the crash page). */
-import { ChakraProvider } from "@chakra-ui/react";
+/**
+ * Providers every tree shares (server render, hydration, the crash page). Chakra UI's
+ * provider is not among them: the parts drawn with Chakra bring their own (app/ChakraArea.tsx).
+ */
 import { ApolloProvider } from "@apollo/client/react";
 import type { ReactNode } from "react";
 import { HeadContext, type HeadCollector } from "../components/head";
 import { CurrencyProvider } from "../lib/currency";
 import type { CurrencyCode } from "../lib/money";
 import { EnvProvider, type AppEnv } from "./env";
-import { getTreeSystem } from "./system";
 
 export function AppProviders({
   env,
@@ -24,11 +25,9 @@ export function AppProviders({
   return (
     <EnvProvider value={env}>
       <ApolloProvider client={env.client}>
-        <ChakraProvider value={getTreeSystem()}>
-          <CurrencyProvider initial={currency} onChange={onCurrencyChange}>
-            <HeadContext.Provider value={head}>{children}</HeadContext.Provider>
-          </CurrencyProvider>
-        </ChakraProvider>
+        <CurrencyProvider initial={currency} onChange={onCurrencyChange}>
+          <HeadContext.Provider value={head}>{children}</HeadContext.Provider>
+        </CurrencyProvider>
       </ApolloProvider>
     </EnvProvider>
   );

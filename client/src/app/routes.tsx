@@ -153,13 +153,36 @@ export const MESSAGE_SCOPES: Partial<Record<PageModule, MessageScope>> = {
 /** The message scope of a page module. */
 export const messageScope = (module: PageModule): MessageScope => MESSAGE_SCOPES[module] ?? "rest";
 
-/** Routes with a page module load its messages with the module, before rendering. */
+/**
+ * Pages drawn with Chakra components: their route loads Chakra's provider (app/ChakraArea.tsx)
+ * with the page and puts the page inside it. The others (home, categories, products, the
+ * frame) are plain elements and load none of Chakra.
+ */
+const CHAKRA_PAGES = new Set<PageModule>(["search", "platform", "activation", "login", "resetPassword", "account", "cart", "checkout", "admin", "seller"]);
+
+type PageExports = { Component?: React.ComponentType } & Record<string, unknown>;
+
+async function inChakraArea(load: () => Promise<PageExports>): Promise<PageExports> {
+  const [page, { withChakra }] = await Promise.all([load(), import("./ChakraArea")]);
+  return page.Component ? { ...page, Component: withChakra(page.Component) } : page;
+}
+
+/**
+ * Routes with a page module load its messages with the module, before rendering (and
+ * Chakra's provider, for the pages drawn with it).
+ */
 function withMessages(route: RouteObject, locale: Locale): RouteObject {
   const module = (route.handle as RouteHandle | undefined)?.module;
   const children = route.children?.map((child) => withMessages(child, locale));
   if (!module) return children ? ({ ...route, children } as RouteObject) : route;
   const scope = messageScope(module);
-  const lazy = route.lazy;
+  const lazy =
+    typeof route.lazy === "function" && CHAKRA_PAGES.has(module)
+      ? (() => {
+          const load = route.lazy as () => Promise<PageExports>;
+          return () => inChakraArea(load);
+        })()
+      : route.lazy;
   const withScope =
     <T,>(load: () => Promise<T>) =>
     () =>

@@ -3,12 +3,13 @@
  * Shown for a rendering crash or any failure answered with status 500.
  */
 import { Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { ChakraArea } from "../app/ChakraArea";
 import { Link as RouterLink, useLocation } from "react-router";
 import { T, useT } from "../i18n";
 import { localeOfPath, localePath, type Locale } from "../lib/locale";
 import { Seo } from "./head";
 
-export function ErrorPageView({ locale }: { locale: Locale }) {
+function ErrorPageContent({ locale }: { locale: Locale }) {
   const t = useT();
   return (
     <Container maxW="2xl" py={{ base: "16", md: "24" }} px="6" data-testid="error-page">
@@ -36,4 +37,13 @@ export function ErrorPageView({ locale }: { locale: Locale }) {
 
 export function ErrorPage() {
   return <ErrorPageView locale={localeOfPath(useLocation().pathname)} />;
+}
+
+/** The error page ("Oops!", a title, a message, a link home), with Chakra's provider. */
+export function ErrorPageView({ locale }: { locale: Locale }) {
+  return (
+    <ChakraArea>
+      <ErrorPageContent locale={locale} />
+    </ChakraArea>
+  );
 }

@@ -3,6 +3,7 @@ import { createToaster, Stack, Toast, Toaster as ChakraToaster } from "@chakra-u
 import { toastSlotRecipe } from "@chakra-ui/react/theme";
 import { useEffect } from "react";
 import { drainNotices, subscribeNotices } from "../lib/notify";
+import { ChakraArea } from "../app/ChakraArea";
 
 const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 4 });
 
@@ -10,7 +11,7 @@ function flush() {
   for (const n of drainNotices()) toaster.create({ type: n.type, title: n.title, description: n.description, duration: 6000 });
 }
 
-export default function Toaster() {
+function ToastGroup() {
   useEffect(() => {
     // After the toast group's machine has started (it drops toasts created earlier).
     const t = setTimeout(flush, 0);
@@ -34,5 +35,13 @@ export default function Toaster() {
         </Toast.Root>
       )}
     </ChakraToaster>
+  );
+}
+
+export default function Toaster() {
+  return (
+    <ChakraArea>
+      <ToastGroup />
+    </ChakraArea>
   );
 }

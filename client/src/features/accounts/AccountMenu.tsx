@@ -7,6 +7,7 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
+import { ChakraArea } from "../../app/ChakraArea";
 import { T, useT } from "../../i18n";
 import { localeOfPath, localePath } from "../../lib/locale";
 import { ScreenRecipes } from "./ui";
@@ -89,8 +90,10 @@ function MenuContent({ fallback }: { fallback: ReactNode }) {
 
 export default function AccountMenu({ fallback }: { fallback: ReactNode }) {
   return (
-    <ScreenRecipes>
-      <MenuContent fallback={fallback} />
-    </ScreenRecipes>
+    <ChakraArea>
+      <ScreenRecipes>
+        <MenuContent fallback={fallback} />
+      </ScreenRecipes>
+    </ChakraArea>
   );
 }

@@ -1,11 +1,12 @@
 /** 404: the page does not exist (unknown path, product, category or platform). */
 import { Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useLocation } from "react-router";
+import { ChakraArea } from "../../app/ChakraArea";
 import { Seo } from "../../components/head";
 import { T, useT } from "../../i18n";
 import { localeOfPath, localePath } from "../../lib/locale";
 
-export function NotFoundPage() {
+function NotFoundContent() {
   const t = useT();
   const locale = localeOfPath(useLocation().pathname);
   return (
@@ -35,5 +36,13 @@ export function NotFoundPage() {
         </HStack>
       </Stack>
     </Container>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <ChakraArea>
+      <NotFoundContent />
+    </ChakraArea>
   );
 }

@@ -4,7 +4,6 @@
  * styles/storefront.css (`.km-hero`, `.km-tiles`, `.km-perks`): no style resolution at
  * render or hydration.
  */
-import { Skeleton } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useLocation, type LoaderFunctionArgs } from "react-router";
 import { loaderEnv, loadQuery } from "../../app/route-context";
@@ -125,7 +124,7 @@ export function Component() {
             <ProductRail id="latest" title={<T id="home.latest" />} action={more(`${search}?sort=NEWEST`)} products={lists.latest.items} />
           </>
         ) : (
-          <Skeleton h="80" rounded="l3" />
+          <div className="km-skeleton km-home__placeholder" aria-busy="true" />
         )}
       </div>
     </>

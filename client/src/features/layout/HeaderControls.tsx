@@ -1,5 +1,4 @@
 /** The header's controls: language toggle, currency picker, theme toggle. */
-import { Button } from "@chakra-ui/react";
 import { NativeSelect } from "../../components/NativeSelect";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useT } from "../../i18n";
@@ -14,26 +13,26 @@ export function LanguageToggle() {
   const t = useT();
   const { next, status, switchLanguage } = useLanguageSwitch();
   return (
-    <Button
-      size="sm"
-      variant="ghost"
-      color="inherit"
-      _hover={{ bg: "whiteAlpha.200" }}
+    <button
+      type="button"
+      className="km-btn km-btn--header km-lang-toggle"
       onClick={switchLanguage}
-      loading={status === "loading"}
+      disabled={status === "loading"}
+      aria-busy={status === "loading" || undefined}
+      data-loading={status === "loading" || undefined}
       data-testid="language-toggle"
       data-status={status}
       title={t(next === "it" ? "language.it" : "language.en")}
       lang={next}
-      px="2"
-      minW="10"
-      fontWeight="bold"
     >
-      {next.toUpperCase()}
-      {/* The accessible name starts with the visible text (WCAG 2.5.3). */}
-      {" "}
-      <span className="km-sr-only">{t("header.language", { language: t(next === "it" ? "language.it" : "language.en") })}</span>
-    </Button>
+      <span className="km-btn__label">
+        {next.toUpperCase()}
+        {/* The accessible name starts with the visible text (WCAG 2.5.3). */}
+        {" "}
+        <span className="km-sr-only">{t("header.language", { language: t(next === "it" ? "language.it" : "language.en") })}</span>
+      </span>
+      {status === "loading" && <span className="km-spinner" aria-hidden="true" />}
+    </button>
   );
 }
 
