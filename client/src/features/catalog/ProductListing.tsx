@@ -2,8 +2,7 @@
  * A product listing with filters (platform, price range, tags, in stock), sort and
  * pagination, all in the URL. The filter form is a plain GET form (works without
  * JavaScript); with JavaScript, ticking a box or changing the sort applies at once.
- * Plain elements styled by styles/storefront.css (`.km-listing`, `.km-filter`, `.km-btn`):
- * the filters show twice (the phone's drawer and the desktop column), some forty controls.
+ * Plain elements styled by styles/storefront.css (`.km-listing`, `.km-filter`, `.km-btn`).
  */
 import { NativeSelect } from "../../components/NativeSelect";
 import { useQuery } from "@apollo/client/react";
@@ -128,15 +127,15 @@ export function ProductListing({ variables, params, defaultSort = "RELEVANCE", p
       ))}
       <div className="km-listing">
         <aside aria-label={t("filters.title")}>
-          <details className="km-listing__drawer">
+          {/* One set of filters: a drawer on phones and tablets, an open column on wide screens (storefront.css). */}
+          <details className="km-listing__filters">
             <summary>
               <FilterIcon />
               <T id="filters.title" />
               {activeFilters > 0 && <span className="km-listing__active">({activeFilters})</span>}
             </summary>
-            <div className="km-listing__drawer-body">{filters}</div>
+            <div className="km-listing__filters-body">{filters}</div>
           </details>
-          <div className="km-listing__column">{filters}</div>
         </aside>
         <div className="km-listing__main">
           <div className="km-listing__bar">
