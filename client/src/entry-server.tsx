@@ -181,8 +181,23 @@ interface ServerEnv {
   settle(): void;
 }
 
+/**
+ * What Apollo's query manager works out about each query document (directives, default
+ * variables, the server's copy) depends on the document alone, but is kept per client, and
+ * the server makes a client per request. Every render's client shares the first one's (an
+ * internal field: where a later Apollo version has none, this does nothing).
+ */
+let documentInfo: unknown;
+function shareDocumentInfo(client: ApolloClient): void {
+  const manager = (client as unknown as { queryManager?: { transformCache?: unknown } }).queryManager;
+  if (!manager || manager.transformCache === undefined) return;
+  documentInfo ??= manager.transformCache;
+  manager.transformCache = documentInfo;
+}
+
 function createEnv(req: RenderRequest): ServerEnv {
   const client = createApolloClient({ link: inProcessLink(req.execute), ssr: true });
+  shareDocumentInfo(client);
   const env: AppEnv = { client, siteUrl: req.siteUrl, currency: () => req.currency, server: true };
   const version = req.dataVersion;
   if (version === undefined) return { env, settle: () => undefined };
