@@ -42,9 +42,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   if (document.readyState === "loading") await new Promise((r) => document.addEventListener("DOMContentLoaded", r, { once: true }));
+  // Each step of the start in a task of its own, apart from evaluating the bundle: reading
+  // the page's state, restoring the Apollo cache, loading the page's modules, hydrating.
+  await nextTask();
   const state = JSON.parse(document.getElementById(STATE_ELEMENT_ID)?.textContent ?? "{}") as PageState;
   let currency: CurrencyCode = state.currency;
   const client = createApolloClient({ link: createHttpLink("/graphql"), state: state.apollo });
+  await nextTask();
   const env: AppEnv = { client, siteUrl: state.siteUrl, currency: () => currency, server: false };
   const onCurrencyChange = (next: CurrencyCode) => void (currency = next);
   const root = document.getElementById("root")!;
