@@ -128,9 +128,12 @@ describe("browsing", () => {
 
     const first = home.page.locator("[data-product-card]").first();
     const name = (await first.locator("h2").textContent())!;
+    // A card's link is a plain <a>, its list routes the click: the page is not reloaded.
+    await home.page.evaluate(() => Object.assign(window, { kmSameDocument: true }));
     await first.locator("a").click();
     await home.page.waitForURL(/\/games\/[a-z-]+\/[a-z0-9-]+$/);
     await home.page.waitForSelector("[data-testid=buy-box]");
+    expect(await home.page.evaluate(() => (window as unknown as { kmSameDocument?: boolean }).kmSameDocument)).toBe(true);
     expect(await home.page.locator("h1").textContent()).toBeTruthy();
     const start = name.replace(/…$/, "").slice(0, 10);
     await home.page.waitForFunction((s) => document.title.includes(s), start);

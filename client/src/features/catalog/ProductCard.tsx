@@ -1,8 +1,8 @@
 /**
  * A product in a list: cover, platform, tags, discount, best price (in the customer's
  * currency). Plain elements styled by styles/storefront.css: a page shows dozens of these.
+ * The name is a plain link; the list it is in routes its clicks (lib/router-clicks.ts).
  */
-import { Link as RouterLink } from "react-router";
 import type { ProductCardFieldsFragment } from "../../gql/graphql";
 import { imageSources } from "../../components/ResponsiveImage";
 import { T, useT } from "../../i18n";
@@ -64,7 +64,7 @@ export function ProductCard({
       <div className="km-card__body">
         <span className="km-badge km-badge--platform">{product.platform.name}</span>
         <Title className="km-card__title">
-          <RouterLink to={product.url}>{product.name}</RouterLink>
+          <a href={product.url}>{product.name}</a>
         </Title>
         <div className="km-card__prices">
           {best != null ? (

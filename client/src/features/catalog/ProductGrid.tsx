@@ -1,10 +1,12 @@
 /** Products in a responsive grid (2 columns on phones up to 5 on wide screens; storefront.css `.km-grid`). */
 import type { ProductCardFieldsFragment } from "../../gql/graphql";
+import { useRouterClicks } from "../../lib/router-clicks";
 import { ProductCard } from "./ProductCard";
 
 export function ProductGrid({ products, eager = 0 }: { products: readonly ProductCardFieldsFragment[]; eager?: number }) {
+  const routerClicks = useRouterClicks();
   return (
-    <ul className="km-grid">
+    <ul className="km-grid" onClick={routerClicks}>
       {products.map((p, i) => (
         <li key={p.id}>
           <ProductCard product={p} priority={i < eager} titleAs="h2" />

@@ -1,6 +1,7 @@
 /** A titled, horizontally scrolling row of products (home lists, similar products). Plain elements: storefront.css `.km-rail`. */
 import { Suspense, type ReactNode } from "react";
 import type { ProductCardFieldsFragment } from "../../gql/graphql";
+import { useRouterClicks } from "../../lib/router-clicks";
 import { ProductCard } from "./ProductCard";
 
 export function ProductRail({
@@ -17,6 +18,7 @@ export function ProductRail({
   /** Leading cards whose covers load at once (the first rail is in the first screen). */
   eager?: number;
 }) {
+  const routerClicks = useRouterClicks();
   if (products.length === 0) return null;
   // Its own Suspense boundary: each rail hydrates in a task of its own.
   return (
@@ -28,7 +30,7 @@ export function ProductRail({
           </h2>
           {action}
         </div>
-        <ul className="km-rail__list">
+        <ul className="km-rail__list" onClick={routerClicks}>
           {products.map((p, i) => (
             <li key={p.id} className="km-rail__item">
               <ProductCard product={p} priority={i < eager} />

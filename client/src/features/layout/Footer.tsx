@@ -1,18 +1,21 @@
 /**
  * The storefront footer: categories, activation guides, trust and payments. Plain elements
- * styled by styles/storefront.css (it is on every page and never changes after rendering).
+ * styled by styles/storefront.css (it is on every page and never changes after rendering);
+ * its links are plain, the footer routes their clicks (lib/router-clicks.ts).
  */
-import { Link as RouterLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { LayoutQuery } from "../../gql/graphql";
 import { Logo } from "../../components/Logo";
 import { T } from "../../i18n";
 import { localeOfPath, localePath } from "../../lib/locale";
+import { useRouterClicks } from "../../lib/router-clicks";
 
 export function Footer({ data }: { data: LayoutQuery }) {
   const locale = localeOfPath(useLocation().pathname);
   const score = data.publicState.trustpilotScore;
+  const routerClicks = useRouterClicks();
   return (
-    <footer className="km-footer">
+    <footer className="km-footer" onClick={routerClicks}>
       <div className="km-container km-footer__inner">
         <div className="km-footer__grid">
           <div className="km-footer__about">
@@ -34,9 +37,9 @@ export function Footer({ data }: { data: LayoutQuery }) {
               <T id="footer.categories" />
             </h2>
             {data.categories.map((c) => (
-              <RouterLink key={c.id} to={c.url}>
+              <a key={c.id} href={c.url}>
                 {c.name}
-              </RouterLink>
+              </a>
             ))}
           </nav>
           <nav aria-labelledby="footer-guides" className="km-footer__col">
@@ -44,24 +47,24 @@ export function Footer({ data }: { data: LayoutQuery }) {
               <T id="footer.activation" />
             </h2>
             {data.platforms.slice(0, 8).map((p) => (
-              <RouterLink key={p.id} to={p.activationGuideUrl}>
+              <a key={p.id} href={p.activationGuideUrl}>
                 {p.name}
-              </RouterLink>
+              </a>
             ))}
           </nav>
           <nav aria-labelledby="footer-help" className="km-footer__col">
             <h2 id="footer-help">
               <T id="footer.help" />
             </h2>
-            <RouterLink to={localePath(locale, "/account")}>
+            <a href={localePath(locale, "/account")}>
               <T id="footer.account" />
-            </RouterLink>
-            <RouterLink to={localePath(locale, "/cart")}>
+            </a>
+            <a href={localePath(locale, "/cart")}>
               <T id="footer.cart" />
-            </RouterLink>
-            <RouterLink to={localePath(locale, "/search")}>
+            </a>
+            <a href={localePath(locale, "/search")}>
               <T id="footer.allProducts" />
-            </RouterLink>
+            </a>
             <p className="km-muted">
               <T id="footer.payments" values={{ methods: data.publicState.payments.map((p) => p.label).join(" · ") }} />
             </p>
@@ -72,12 +75,12 @@ export function Footer({ data }: { data: LayoutQuery }) {
             <T id="footer.copyright" values={{ year: new Date().getUTCFullYear() }} />
           </p>
           <p className="km-footer__languages">
-            <RouterLink to="/" hrefLang="en" lang="en">
+            <a href="/" hrefLang="en" lang="en">
               <T id="language.en" />
-            </RouterLink>
-            <RouterLink to="/it" hrefLang="it" lang="it">
+            </a>
+            <a href="/it" hrefLang="it" lang="it">
               <T id="language.it" />
-            </RouterLink>
+            </a>
           </p>
         </div>
       </div>
