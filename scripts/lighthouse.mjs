@@ -135,12 +135,15 @@ async function lighthouseScores(url, chrome) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       console.error(`[perf] lighthouse ${p.path} (${i + 1}/${RUNS})`);
-      const { lhr } = await lighthouse(url + p.path, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
+      const audit = () =>
+        lighthouse(url + p.path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      let { lhr } = await audit();
+      // A run Lighthouse could not score (a metric it failed to compute) is said and run again, once.
+      if (lhr.categories.performance?.score == null) {
+        const why = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : Object.values(lhr.audits).filter((a) => a.errorMessage).map((a) => `${a.id}: ${a.errorMessage}`).join("; ");
+        console.error(`[perf]   no performance score (${why || "no reason given"}): running it again`);
+        ({ lhr } = await audit());
+      }
       if (process.env.PERF_SAVE_LHR) writeFileSync(path.join(ROOT, "test-results", `lighthouse-${p.name}-${i + 1}.json`), JSON.stringify(lhr));
       const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const failed = Object.values(lhr.audits)
