@@ -136,17 +136,30 @@ describe("login", () => {
   it("answers unknown email and wrong password identically (message and, roughly, time)", async () => {
     const b = new Browser(app, { ip: "10.9.0.1" });
     await b.csrf();
-    const t0 = performance.now();
-    const wrong = await b.call("POST", "/api/login", { email: DEMO_ACCOUNTS.seller.email, password: "wrong-password-1" });
-    const t1 = performance.now();
-    const unknown = await b.call("POST", "/api/login", { email: uniqueEmail("ghost"), password: "wrong-password-1" });
-    const t2 = performance.now();
-    expect(wrong.status).toBe(401);
-    expect(unknown.status).toBe(401);
-    expect(unknown.body).toEqual(wrong.body);
-    expect(wrong.body).toEqual({ result: "BAD_REQUEST", code: "auth/invalid-login-credentials", message: expect.any(String) });
+    const timed = async (email: string) => {
+      const t0 = performance.now();
+      const res = await b.call("POST", "/api/login", { email, password: "wrong-password-1" });
+      return { res, ms: performance.now() - t0 };
+    };
+    // Three rounds, in alternating order; each kind's fastest counts (load on the machine
+    // only ever adds time, and one slow sample said nothing about the server).
+    const wrongMs: number[] = [];
+    const unknownMs: number[] = [];
+    const bodies: unknown[] = [];
+    for (let round = 0; round < 3; round++) {
+      const pair = round % 2 === 0 ? [true, false] : [false, true];
+      for (const known of pair) {
+        const { res, ms } = await timed(known ? DEMO_ACCOUNTS.seller.email : uniqueEmail("ghost"));
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({ result: "BAD_REQUEST", code: "auth/invalid-login-credentials", message: expect.any(String) });
+        (known ? wrongMs : unknownMs).push(ms);
+        bodies.push(res.body);
+      }
+    }
+    // The same answer, word for word, for an unknown address and a wrong password.
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
     // Both run one argon2id verification: within a factor of 3 of each other.
-    const [a, c] = [t1 - t0, t2 - t1];
+    const [a, c] = [Math.min(...wrongMs), Math.min(...unknownMs)];
     expect(Math.max(a, c) / Math.min(a, c)).toBeLessThan(3);
   });
 
