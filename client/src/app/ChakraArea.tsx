@@ -16,7 +16,7 @@ export function ChakraArea({ children }: { children: ReactNode }) {
   return <ChakraProvider value={getTreeSystem()}>{children}</ChakraProvider>;
 }
 
-/** A route's page component inside the provider. */
+/** A component (a route's page, the error pages, the toaster) inside the provider. */
 export function withChakra<P extends object>(Page: ComponentType<P>): ComponentType<P> {
   const Wrapped = (props: P) => (
     <ChakraArea>

@@ -162,10 +162,11 @@ const CHAKRA_PAGES = new Set<PageModule>(["search", "platform", "activation", "l
 
 type PageExports = { Component?: React.ComponentType } & Record<string, unknown>;
 
-async function inChakraArea(load: () => Promise<PageExports>): Promise<PageExports> {
+/** A route's lazy load that also loads Chakra's provider and puts the page inside it. */
+const inChakraArea = (load: () => Promise<PageExports>) => async (): Promise<PageExports> => {
   const [page, { withChakra }] = await Promise.all([load(), import("./ChakraArea")]);
   return page.Component ? { ...page, Component: withChakra(page.Component) } : page;
-}
+};
 
 /**
  * Routes with a page module load its messages with the module, before rendering (and
@@ -176,13 +177,7 @@ function withMessages(route: RouteObject, locale: Locale): RouteObject {
   const children = route.children?.map((child) => withMessages(child, locale));
   if (!module) return children ? ({ ...route, children } as RouteObject) : route;
   const scope = messageScope(module);
-  const lazy =
-    typeof route.lazy === "function" && CHAKRA_PAGES.has(module)
-      ? (() => {
-          const load = route.lazy as () => Promise<PageExports>;
-          return () => inChakraArea(load);
-        })()
-      : route.lazy;
+  const lazy = typeof route.lazy === "function" && CHAKRA_PAGES.has(module) ? inChakraArea(route.lazy as () => Promise<PageExports>) : route.lazy;
   const withScope =
     <T,>(load: () => Promise<T>) =>
     () =>

@@ -3,7 +3,7 @@
  * Shown for a rendering crash or any failure answered with status 500.
  */
 import { Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { ChakraArea } from "../app/ChakraArea";
+import { withChakra } from "../app/ChakraArea";
 import { Link as RouterLink, useLocation } from "react-router";
 import { T, useT } from "../i18n";
 import { localeOfPath, localePath, type Locale } from "../lib/locale";
@@ -35,15 +35,9 @@ function ErrorPageContent({ locale }: { locale: Locale }) {
   );
 }
 
+/** The error page ("Oops!", a title, a message, a link home), with Chakra's provider. */
+export const ErrorPageView = withChakra(ErrorPageContent);
+
 export function ErrorPage() {
   return <ErrorPageView locale={localeOfPath(useLocation().pathname)} />;
-}
-
-/** The error page ("Oops!", a title, a message, a link home), with Chakra's provider. */
-export function ErrorPageView({ locale }: { locale: Locale }) {
-  return (
-    <ChakraArea>
-      <ErrorPageContent locale={locale} />
-    </ChakraArea>
-  );
 }

@@ -3,7 +3,7 @@ import { createToaster, Stack, Toast, Toaster as ChakraToaster } from "@chakra-u
 import { toastSlotRecipe } from "@chakra-ui/react/theme";
 import { useEffect } from "react";
 import { drainNotices, subscribeNotices } from "../lib/notify";
-import { ChakraArea } from "../app/ChakraArea";
+import { withChakra } from "../app/ChakraArea";
 
 const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 4 });
 
@@ -38,10 +38,5 @@ function ToastGroup() {
   );
 }
 
-export default function Toaster() {
-  return (
-    <ChakraArea>
-      <ToastGroup />
-    </ChakraArea>
-  );
-}
+const Toaster = withChakra(ToastGroup);
+export default Toaster;

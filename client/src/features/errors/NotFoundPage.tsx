@@ -1,7 +1,7 @@
 /** 404: the page does not exist (unknown path, product, category or platform). */
 import { Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useLocation } from "react-router";
-import { ChakraArea } from "../../app/ChakraArea";
+import { withChakra } from "../../app/ChakraArea";
 import { Seo } from "../../components/head";
 import { T, useT } from "../../i18n";
 import { localeOfPath, localePath } from "../../lib/locale";
@@ -39,10 +39,4 @@ function NotFoundContent() {
   );
 }
 
-export function NotFoundPage() {
-  return (
-    <ChakraArea>
-      <NotFoundContent />
-    </ChakraArea>
-  );
-}
+export const NotFoundPage = withChakra(NotFoundContent);
