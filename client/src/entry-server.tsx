@@ -198,14 +198,20 @@ function shareDocumentInfo(client: ApolloClient): void {
 function createEnv(req: RenderRequest): ServerEnv {
   const client = createApolloClient({ link: inProcessLink(req.execute), ssr: true });
   shareDocumentInfo(client);
-  const env: AppEnv = { client, siteUrl: req.siteUrl, currency: () => req.currency, server: true };
   const version = req.dataVersion;
-  if (version === undefined) return { env, settle: () => undefined };
+  // Without a catalogue version (no response cache) nothing is kept: every render normalises anew.
+  const fetchNormalised: typeof prefetch = version === undefined ? (c, _v, q, vars) => normalise(c, q, vars) : prefetch;
   const state: NormalizedCacheObject = {};
-  env.prefetch = async (query, variables) => {
-    const { data, entities } = await prefetch(client, version, query, variables);
-    mergeEntities(state, entities);
-    return data as never;
+  const env: AppEnv = {
+    client,
+    siteUrl: req.siteUrl,
+    currency: () => req.currency,
+    server: true,
+    prefetch: async (query, variables) => {
+      const { data, entities } = await fetchNormalised(client, version ?? 0, query, variables);
+      mergeEntities(state, entities);
+      return data as never;
+    },
   };
   return { env, settle: () => client.cache.restore(state) };
 }

@@ -26,21 +26,15 @@ export function loaderEnv(args: LoaderFunctionArgs): { env: AppEnv; url: URL; lo
 export type PageLoaderResult = null;
 
 /**
- * Fetches a loader's query into the request's Apollo cache and returns its data. In the
- * browser this is `client.query` (cache-first). On the server it goes through the render's
- * store of normalised results when there is one (`env.prefetch`), or is written to the
- * fresh cache without reading it back first: the render reads it anyway, and one read of a
- * product page's data costs as much as its write.
+ * Fetches a loader's query into the request's Apollo cache and returns its data: on the
+ * server through the render's normalised results (`env.prefetch`, entry-server.tsx), in the
+ * browser with `client.query` (cache-first).
  */
 export async function loadQuery<TData, TVariables extends OperationVariables>(
   env: AppEnv,
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData | undefined> {
-  const options = { query, variables } as ApolloClient.QueryOptions<TData, TVariables>;
-  if (!env.server) return (await env.client.query(options)).data as TData | undefined;
   if (env.prefetch) return env.prefetch(query, variables);
-  const { data } = await env.client.query({ ...options, fetchPolicy: "no-cache" });
-  if (data) env.client.writeQuery({ query, variables, data } as ApolloClient.WriteQueryOptions<TData, TVariables>);
-  return data as TData | undefined;
+  return (await env.client.query({ query, variables } as ApolloClient.QueryOptions<TData, TVariables>)).data as TData | undefined;
 }
