@@ -22,9 +22,6 @@ import { createApolloServer } from "./graphql/apollo.js";
 import { CatalogResponseCache } from "./graphql/response-cache.js";
 import { createApp } from "./app.js";
 
-// Where the test set-up and `npm run seed` have always found it.
-export { prepareDatabase };
-
 export interface RunningServer {
   url: string;
   port: number;

@@ -8,7 +8,7 @@ import path from "node:path";
 import { loadConfig } from "../config.js";
 import { createDataSource } from "./data-source.js";
 import { ensureDatabase, startEmbeddedPostgres } from "./embedded.js";
-import { prepareDatabase } from "../server.js";
+import { prepareDatabase } from "./prepare.js";
 import { KeyVault } from "../modules/keys/key-vault.js";
 
 async function main() {

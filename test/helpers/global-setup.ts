@@ -7,7 +7,7 @@ import "reflect-metadata";
 import path from "node:path";
 import { startEmbeddedPostgres } from "../../server/db/embedded";
 import { createDataSource } from "../../server/db/data-source";
-import { prepareDatabase } from "../../server/server";
+import { prepareDatabase } from "../../server/db/prepare";
 import { KeyVault } from "../../server/modules/keys/key-vault";
 import { templateName, withAdmin, withDatabase } from "./test-db";
 
