@@ -1,7 +1,6 @@
 /** Money as customers read it ("12,99 €", "$12,99", "£12,99"); see lib/money.ts. Plain element: style it with a class. */
 import type { HTMLAttributes } from "react";
-import { useCurrency } from "../lib/currency";
-import { formatMoney, priceIn, type CurrencyCode, type PricesLike } from "../lib/money";
+import { formatMoney, type CurrencyCode } from "../lib/money";
 
 export interface PriceProps extends Omit<HTMLAttributes<HTMLSpanElement>, "children"> {
   amount: number;
@@ -16,9 +15,3 @@ export function Price({ amount, currency, className, ...rest }: PriceProps) {
   );
 }
 
-/** The customer's currency's price from a per-currency price set; nothing when absent. */
-export function PriceIn({ prices, ...rest }: Omit<HTMLAttributes<HTMLSpanElement>, "children"> & { prices: PricesLike | null | undefined }) {
-  const { currency } = useCurrency();
-  const amount = priceIn(prices, currency);
-  return amount == null ? null : <Price amount={amount} currency={currency} {...rest} />;
-}

@@ -7,7 +7,8 @@ import type { ProductCardFieldsFragment } from "../../gql/graphql";
 import { imageSources } from "../../components/ResponsiveImage";
 import { T, useT } from "../../i18n";
 import { useCurrency } from "../../lib/currency";
-import { discountPercent, formatMoney, priceIn } from "../../lib/money";
+import { discountPercent, priceIn } from "../../lib/money";
+import { Price } from "../../components/Price";
 
 /** How wide a card's cover shows in the grids and rails. */
 export const CARD_IMAGE_SIZES = "(max-width: 599px) 46vw, (max-width: 991px) 30vw, 220px";
@@ -72,14 +73,10 @@ export function ProductCard({
               <div className="km-card__from">
                 <T id="product.from" />
                 {discount != null && list != null && (
-                  <span className="km-card__list-price" data-price={list.toFixed(2)} data-currency={currency}>
-                    {formatMoney(list, currency)}
-                  </span>
+                  <Price amount={list} currency={currency} className="km-card__list-price" />
                 )}
               </div>
-              <span className="km-card__price" data-price={best.toFixed(2)} data-currency={currency} data-testid="card-price">
-                {formatMoney(best, currency)}
-              </span>
+              <Price amount={best} currency={currency} className="km-card__price" data-testid="card-price" />
             </>
           ) : (
             <span className="km-card__out">
