@@ -18,6 +18,12 @@ const config: CodegenConfig = {
         scalars: { DateTimeISO: "string" },
       },
     },
+    // Which types implement each interface and union, so the cache matches fragments on
+    // `ErrorResult` (and other abstract types) exactly.
+    "client/src/gql/possible-types.ts": {
+      plugins: ["fragment-matcher"],
+      config: { module: "es2015", useExplicitTyping: true },
+    },
   },
 };
 

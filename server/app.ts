@@ -17,7 +17,7 @@ import { createLoaders } from "./graphql/loaders.js";
 import type { CatalogResponseCache } from "./graphql/response-cache.js";
 import type { Services } from "./services.js";
 import { errorHandler } from "./rest/rest.js";
-import { HttpError } from "./common/errors.js";
+import { NotFoundError } from "./core/errors/index.js";
 import { catalogRoutes } from "./modules/catalog/catalog.rest.js";
 import { siteRoutes } from "./modules/site/site.rest.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(accountsRoutes());
   api.use(sellersRoutes());
   api.use(adminRoutes());
-  api.use((_req, _res, next) => next(new HttpError(404, "Not found")));
+  api.use((_req, _res, next) => next(new NotFoundError()));
   app.use("/api", api);
   app.locals.apiRouter = api; // walked by the role test (every /api route)
 

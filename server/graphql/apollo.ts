@@ -12,7 +12,7 @@ import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
-import { GENERIC_ERROR_MESSAGE, HttpError } from "../common/errors.js";
+import { errorAnswer, INTERNAL_ANSWER } from "../core/errors/index.js";
 import type { RequestContext } from "./context.js";
 import type { CatalogResponseCache } from "./response-cache.js";
 import { complexityPlugin } from "./complexity.js";
@@ -44,10 +44,9 @@ function describeValidation(errors: ValidationErrorLike[], prefix = ""): string[
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    if (original instanceof HttpError) {
-      const code = original.status === 400 ? "BAD_USER_INPUT" : original.code;
-      return { message: original.message, path: formatted.path, extensions: { code } };
-    }
+    // Domain errors and refusals of the one table (server/core/errors): their code and message.
+    const answer = errorAnswer(original);
+    if (answer) return { message: answer.message, locations: formatted.locations, path: formatted.path, extensions: { code: answer.code } };
     const code = formatted.extensions?.code as string | undefined;
     if (code === "BAD_USER_INPUT" && Array.isArray(formatted.extensions?.validationErrors)) {
       const messages = describeValidation(formatted.extensions.validationErrors as ValidationErrorLike[]);
@@ -60,7 +59,7 @@ export function formatError(logger: Logger) {
     }
     if (!code || code === "INTERNAL_SERVER_ERROR") {
       logger.error({ err: original, path: formatted.path }, "GraphQL resolver failed");
-      return { message: GENERIC_ERROR_MESSAGE, path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
+      return { message: INTERNAL_ANSWER.message, path: formatted.path, extensions: { code: INTERNAL_ANSWER.code } };
     }
     const { stacktrace: _s, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };

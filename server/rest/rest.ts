@@ -1,12 +1,13 @@
 /**
- * Plumbing of the /api/* shims: payload validation with zod, one error shape
- * `{ result, message }` (spec §8: SUCCESS / BAD_REQUEST / INTERNAL_SERVER_ERROR), and the
- * request context. Shims stay thin: validate, call one service method, shape the answer.
+ * Plumbing of the /api/* shims: payload validation, one error shape
+ * `{ result, code, message }` (spec §8: SUCCESS / BAD_REQUEST / INTERNAL_SERVER_ERROR, the
+ * status and code from the one table in server/core/errors), and the request context. Shims
+ * stay thin: validate, call one service method, shape the answer.
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import { z } from "zod";
-import { CurrencyCode, GenericResult, Locale } from "../common/enums.js";
-import { GENERIC_ERROR_MESSAGE, HttpError } from "../common/errors.js";
+import { CurrencyCode, Locale } from "../common/enums.js";
+import { errorAnswer, INTERNAL_ANSWER, InvalidInputError, restErrorBody, type ErrorAnswer, type ErrorResult, type DomainError } from "../core/errors/index.js";
 import type { RequestContext } from "../graphql/context.js";
 import type { Logger } from "../logger.js";
 
@@ -38,6 +39,17 @@ export function describeZodError(error: z.ZodError): string {
     .join("; ");
 }
 
+/** Writes an error answer: the table's status, Retry-After when there is a wait, `{ result, code, message }`. */
+function writeAnswer(res: Response, a: ErrorAnswer): void {
+  if (a.retryAfterSeconds != null) res.setHeader("retry-after", String(a.retryAfterSeconds));
+  res.status(a.status).json(restErrorBody(a));
+}
+
+/** The REST answer of an error result a service returned, or of a domain error. */
+export function sendError(res: Response, error: ErrorResult | DomainError): void {
+  writeAnswer(res, errorAnswer(error)!);
+}
+
 /**
  * A JSON endpoint: validates the body (POST) or query string (GET) with `schema`, hands
  * the typed input to `handler`, answers with what it returns.
@@ -49,47 +61,32 @@ export function endpoint<S extends z.ZodType>(
   return async (req, res) => {
     const raw = req.method === "GET" ? { ...req.query } : (req.body ?? {});
     if (req.method !== "GET" && (typeof raw !== "object" || Array.isArray(raw))) {
-      throw new HttpError(400, "The body must be a JSON object");
+      throw new InvalidInputError("The body must be a JSON object");
     }
     const parsed = schema.safeParse(raw);
-    if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
+    if (!parsed.success) throw new InvalidInputError(describeZodError(parsed.error));
     const result = await handler(contextOf(req), parsed.data, req, res);
     if (!res.headersSent) res.status(200).json(result);
   };
 }
 
-/** Turns every error into the spec's answer; 5xx are logged and masked. */
+/** Turns every error into the spec's answer; unexpected ones are logged and masked (500). */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    let status = 500;
-    let message = GENERIC_ERROR_MESSAGE;
-    const type = (err as { type?: string }).type;
-    if (err instanceof HttpError) {
-      status = err.status;
-      message = err.message;
-    } else if (type === "entity.parse.failed") {
-      status = 400;
-      message = "Malformed JSON body";
-    } else if (type === "entity.too.large") {
-      status = 413;
-      message = "Request body too large";
-    } else if (type === "encoding.unsupported" || type === "charset.unsupported") {
-      status = 415;
-      message = "Unsupported body encoding";
-    } else if (err instanceof z.ZodError) {
-      status = 400;
-      message = describeZodError(err);
-    } else {
-      logger.error({ err, path: req.path }, "request failed");
+    let answer = errorAnswer(err);
+    if (!answer) {
+      if (err instanceof z.ZodError) answer = errorAnswer(new InvalidInputError(describeZodError(err)))!;
+      else {
+        logger.error({ err, path: req.path }, "request failed");
+        answer = INTERNAL_ANSWER;
+      }
     }
     if (res.headersSent) return;
-    if (req.path.startsWith("/graphql")) {
-      res.status(status).json({ errors: [{ message, extensions: { code: status < 500 ? "BAD_REQUEST" : "INTERNAL_SERVER_ERROR" } }] });
+    if (req.originalUrl.startsWith("/graphql")) {
+      if (answer.retryAfterSeconds != null) res.setHeader("retry-after", String(answer.retryAfterSeconds));
+      res.status(answer.status).json({ errors: [{ message: answer.message, extensions: { code: answer.code } }] });
       return;
     }
-    res.status(status).json({
-      result: status < 500 ? GenericResult.BAD_REQUEST : GenericResult.INTERNAL_SERVER_ERROR,
-      message,
-    });
+    writeAnswer(res, answer);
   };
 }

@@ -29,7 +29,7 @@ describe("sign-up and email verification", () => {
     const b = new Browser(app);
     await b.csrf();
     const r = await b.gql(
-      `mutation($input: SignUpInput!) { signUp(input: $input) { __typename ... on SignUpSuccess { verificationSent user { email emailVerified locale } } ... on AuthError { errorCode } } }`,
+      `mutation($input: SignUpInput!) { signUp(input: $input) { __typename ... on SignUpSuccess { verificationSent user { email emailVerified locale } } ... on ErrorResult { errorCode } } }`,
       { input: { email, name: "Giulia", surname: "Verdi", password: PASSWORD, marketingConsent: true, locale: "it", referrer: "aff-42" } },
     );
     expect(r.status).toBe(200);
@@ -57,10 +57,10 @@ describe("sign-up and email verification", () => {
     expect(v.headers.get("location")).toBe("/it/login?verified=1");
     // Single use.
     const again = await b.call("GET", link);
-    expect(again.headers.get("location")).toBe("/login?verified=0&error=auth%2Finvalid-action-code");
+    expect(again.headers.get("location")).toBe("/login?verified=0&error=INVALID_ACTION_CODE");
 
     const login = await b.gql(
-      `mutation($input: LogInInput!) { logIn(input: $input) { __typename ... on LogInSuccess { destination token user { email } } ... on AuthError { errorCode } } }`,
+      `mutation($input: LogInInput!) { logIn(input: $input) { __typename ... on LogInSuccess { destination token user { email } } ... on ErrorResult { errorCode } } }`,
       { input: { email: email.toUpperCase(), password: PASSWORD, destination: "/account" } },
     );
     expect(login.body.data.logIn).toEqual({ __typename: "LogInSuccess", destination: "/account", token: null, user: { email } });
@@ -82,10 +82,10 @@ describe("sign-up and email verification", () => {
     await b.call("POST", "/api/user/profile/add", { user: { email, name: "A", surname: "B" }, password: PASSWORD });
     await db.query(`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [email]);
     const link = await linkFrom(app, email, "verify-email");
-    const r = await b.gql(`mutation($t: String!) { verifyEmail(input: { token: $t }) { __typename ... on AuthError { errorCode } } }`, {
+    const r = await b.gql(`mutation($t: String!) { verifyEmail(input: { token: $t }) { __typename ... on ErrorResult { errorCode } } }`, {
       t: new URL(link, "http://x").searchParams.get("token"),
     });
-    expect(r.body.data.verifyEmail).toEqual({ __typename: "AuthError", errorCode: "auth/expired-action-code" });
+    expect(r.body.data.verifyEmail).toEqual({ __typename: "ExpiredActionCodeError", errorCode: "EXPIRED_ACTION_CODE" });
   });
 
   it("an unverified email cannot log in (auth/email-not-verified), checked before the password", async () => {
@@ -113,10 +113,10 @@ describe("sign-up and email verification", () => {
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ result: "BAD_REQUEST", code: "auth/email-already-in-use", message: expect.any(String) });
     const g = await b.gql(
-      `mutation($input: SignUpInput!) { signUp(input: $input) { ... on AuthError { errorCode message } } }`,
+      `mutation($input: SignUpInput!) { signUp(input: $input) { ... on ErrorResult { errorCode message } } }`,
       { input: { email: DEMO_ACCOUNTS.customer.email, name: "X", surname: "Y", password: PASSWORD } },
     );
-    expect(g.body.data.signUp.errorCode).toBe("auth/email-already-in-use");
+    expect(g.body.data.signUp.errorCode).toBe("EMAIL_ALREADY_IN_USE");
   });
 
   it("refuses bad input with 400s and weak passwords with auth/weak-password", async () => {
@@ -268,10 +268,10 @@ describe("passwords", () => {
     const link = await linkFrom(app, email, "reset-password");
     expect(link).toMatch(/^\/reset-password\?token=/);
     const token = new URL(link, "http://x").searchParams.get("token");
-    const RESET = `mutation($t: String!, $p: String!) { resetPassword(input: { token: $t, newPassword: $p }) { __typename ... on ResetPasswordSuccess { email } ... on AuthError { errorCode } } }`;
+    const RESET = `mutation($t: String!, $p: String!) { resetPassword(input: { token: $t, newPassword: $p }) { __typename ... on ResetPasswordSuccess { email } ... on ErrorResult { errorCode } } }`;
     const r = await b.gql(RESET, { t: token, p: "A-brand-new-pass-1" });
     expect(r.body.data.resetPassword).toEqual({ __typename: "ResetPasswordSuccess", email });
-    expect((await b.gql(RESET, { t: token, p: "Another-pass-2" })).body.data.resetPassword.errorCode).toBe("auth/invalid-action-code");
+    expect((await b.gql(RESET, { t: token, p: "Another-pass-2" })).body.data.resetPassword.errorCode).toBe("INVALID_ACTION_CODE");
     expect((await app.gql(ME, {}, { authorization: `Bearer ${old}` })).body.data.me).toBeNull();
     expect((await b.call("POST", "/api/login", { email, password: PASSWORD })).status).toBe(401);
     expect((await b.call("POST", "/api/login", { email, password: "A-brand-new-pass-1" })).status).toBe(200);
@@ -281,8 +281,8 @@ describe("passwords", () => {
     const { email } = await signUpVerified(app);
     const other = await bearerFor(app, email, PASSWORD);
     const b = await signedInBrowser(app, email, PASSWORD);
-    const CHANGE = `mutation($c: String, $n: String!) { changePassword(input: { currentPassword: $c, newPassword: $n }) { __typename ... on AuthError { errorCode } } }`;
-    expect((await b.gql(CHANGE, { c: "wrong-one-123", n: "Next-password-9" })).body.data.changePassword.errorCode).toBe("auth/invalid-login-credentials");
+    const CHANGE = `mutation($c: String, $n: String!) { changePassword(input: { currentPassword: $c, newPassword: $n }) { __typename ... on ErrorResult { errorCode } } }`;
+    expect((await b.gql(CHANGE, { c: "wrong-one-123", n: "Next-password-9" })).body.data.changePassword.errorCode).toBe("INVALID_LOGIN_CREDENTIALS");
     expect((await b.gql(CHANGE, { c: PASSWORD, n: "Next-password-9" })).body.data.changePassword.__typename).toBe("ChangePasswordSuccess");
     expect((await b.gql(ME)).body.data.me.email).toBe(email);
     expect((await app.gql(ME, {}, { authorization: `Bearer ${other}` })).body.data.me).toBeNull();
@@ -311,8 +311,8 @@ describe("account", () => {
     const b = await signedInBrowser(app, email, PASSWORD);
     const other = await bearerFor(app, email, PASSWORD);
     await b.call("POST", "/api/user/account/create-brevo", {});
-    const DEL = `mutation($p: String) { deleteAccount(input: { password: $p }) { __typename ... on AuthError { errorCode } } }`;
-    expect((await b.gql(DEL, { p: "wrong-password-0" })).body.data.deleteAccount.errorCode).toBe("auth/invalid-login-credentials");
+    const DEL = `mutation($p: String) { deleteAccount(input: { password: $p }) { __typename ... on ErrorResult { errorCode } } }`;
+    expect((await b.gql(DEL, { p: "wrong-password-0" })).body.data.deleteAccount.errorCode).toBe("INVALID_LOGIN_CREDENTIALS");
     expect((await b.gql(DEL, { p: PASSWORD })).body.data.deleteAccount.__typename).toBe("DeleteAccountSuccess");
 
     const { rows } = await db.query(`SELECT * FROM users WHERE id = $1`, [id]);

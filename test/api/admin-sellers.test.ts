@@ -147,9 +147,9 @@ describe("seller signup (spec §4)", () => {
   it("registerSeller over GraphQL validates VAT formats per country", async () => {
     const { email } = await signUpVerified(app);
     const b = await signedInBrowser(app, email, PASSWORD);
-    const REG = `mutation($v: String!) { registerSeller(input: { name: "Shop", email: "s@example.com", registrationName: "Shop Ltd", vatNumber: $v }) { __typename ... on SellerError { errorCode } } }`;
+    const REG = `mutation($v: String!) { registerSeller(input: { name: "Shop", email: "s@example.com", registrationName: "Shop Ltd", vatNumber: $v }) { __typename ... on ErrorResult { errorCode } } }`;
     for (const v of ["DE12345678", "FR1234567890", "NL123456789B0", "12345678901", "IT1234567890A"]) {
-      expect([v, (await b.gql(REG, { v })).body.data.registerSeller.errorCode]).toEqual([v, "seller/invalid-vat-number"]);
+      expect([v, (await b.gql(REG, { v })).body.data.registerSeller.errorCode]).toEqual([v, "INVALID_VAT_NUMBER"]);
     }
     const ok = await b.gql(REG, { v: "DE 123 456 789" });
     expect(ok.body.data.registerSeller.__typename).toBe("RegisterSellerSuccess");

@@ -33,8 +33,8 @@ describe("login throttling", () => {
     // GraphQL gives the same code, with the wait.
     const g = new Browser(app, { ip: "10.1.1.1" });
     await g.csrf();
-    const r = await g.gql(`mutation($e: String!) { logIn(input: { email: $e, password: "x-wrong-pass" }) { ... on AuthError { errorCode retryAfterSeconds } } }`, { e: email });
-    expect(r.body.data.logIn.errorCode).toBe("auth/too-many-requests");
+    const r = await g.gql(`mutation($e: String!) { logIn(input: { email: $e, password: "x-wrong-pass" }) { ... on ErrorResult { errorCode } ... on TooManyRequestsError { retryAfterSeconds } } }`, { e: email });
+    expect(r.body.data.logIn.errorCode).toBe("TOO_MANY_REQUESTS");
     expect(r.body.data.logIn.retryAfterSeconds).toBeGreaterThan(0);
 
     // After the block: the counter starts again, and the next block is twice as long.
@@ -87,9 +87,9 @@ describe("sign-up throttling", () => {
     expect((await app.http("GET", "/dev/mailbox?format=json")).text).not.toContain(refused);
 
     const gql = await b.call("POST", "/graphql", {
-      query: `mutation { signUp(input: { email: "${uniqueEmail("burst")}", name: "Spam", surname: "Bot", password: "${PASSWORD}", marketingConsent: false, locale: en }) { __typename ... on AuthError { errorCode retryAfterSeconds } } }`,
+      query: `mutation { signUp(input: { email: "${uniqueEmail("burst")}", name: "Spam", surname: "Bot", password: "${PASSWORD}", marketingConsent: false, locale: en }) { __typename ... on ErrorResult { errorCode } ... on TooManyRequestsError { retryAfterSeconds } } }`,
     });
-    expect(gql.body.data.signUp).toMatchObject({ __typename: "AuthError", errorCode: "auth/too-many-requests" });
+    expect(gql.body.data.signUp).toMatchObject({ __typename: "TooManyRequestsError", errorCode: "TOO_MANY_REQUESTS" });
     expect(gql.body.data.signUp.retryAfterSeconds).toBeGreaterThan(0);
 
     // Another address may still sign up.
@@ -126,7 +126,7 @@ describe("CSRF", () => {
     const m = `mutation { updateAccount(input: { marketingConsent: true }) { marketingConsent } }`;
     const refused = await b.gql(m, {}, {}, { csrf: false });
     expect(refused.status).toBe(403);
-    expect(refused.body.errors[0].extensions.code).toBe("FORBIDDEN");
+    expect(refused.body.errors[0].extensions.code).toBe("CSRF_TOKEN_INVALID");
     expect((await b.gql(m, {}, { "x-csrf-token": "forged.value" })).status).toBe(403);
     expect((await b.gql(m)).body.data.updateAccount.marketingConsent).toBe(true);
     expect((await b.gql(`{ me { email } }`, {}, {}, { csrf: false })).body.data.me.email).toBe(DEMO_ACCOUNTS.customer.email);

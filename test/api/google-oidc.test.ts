@@ -171,7 +171,7 @@ describe("Google sign-in (OpenID Connect)", () => {
   it("refuses an unverified Google email that matches an existing account", async () => {
     await setAccount(account(DEMO_ACCOUNTS.seller.email, { sub: "google-impostor", email_verified: false }));
     const r = await signInWithGoogle();
-    expect(r.location).toBe("/login?error=auth%2Femail-already-exists");
+    expect(r.location).toBe("/login?error=EMAIL_ALREADY_EXISTS");
     expect(r.session).toBeUndefined();
   });
 
@@ -184,18 +184,18 @@ describe("Google sign-in (OpenID Connect)", () => {
     const { id } = (await app.gql(`{ me { id } }`, {}, { cookie: `km_session=${first.session}` })).body.data.me;
     await app.gql(`mutation($id: ID!) { blockUser(input: { userId: $id }) { blocked } }`, { id }, admin);
     const again = await signInWithGoogle();
-    expect(again.location).toBe("/login?error=auth%2Fuser-disabled");
+    expect(again.location).toBe("/login?error=USER_DISABLED");
     expect(again.session).toBeUndefined();
   });
 
   it("refuses a callback without the browser's state (login CSRF) or with a replayed one", async () => {
     const r = await fetch(`${app.url}/api/auth/google/callback?code=abc&state=forged`, { redirect: "manual" });
     expect(r.status).toBe(302);
-    expect(r.headers.get("location")).toBe("/login?error=auth%2Finvalid-action-code");
+    expect(r.headers.get("location")).toBe("/login?error=INVALID_ACTION_CODE");
     const start = await fetch(`${app.url}/api/auth/google`, { redirect: "manual" });
     const state = new URL(start.headers.get("location")!).searchParams.get("state")!;
     const stolen = await fetch(`${app.url}/api/auth/google/callback?code=abc&state=${state}`, { redirect: "manual" });
-    expect(stolen.headers.get("location")).toBe("/login?error=auth%2Finvalid-action-code");
+    expect(stolen.headers.get("location")).toBe("/login?error=INVALID_ACTION_CODE");
   });
 
   it("sends PKCE (S256), state and nonce to the provider", async () => {
@@ -218,7 +218,7 @@ describe("Google sign-in not configured", () => {
     try {
       const r = await plain.http("GET", "/api/auth/google");
       expect(r.status).toBe(404);
-      expect(r.body).toEqual({ result: "BAD_REQUEST", message: "Google sign-in is not configured on this shop" });
+      expect(r.body).toEqual({ result: "BAD_REQUEST", code: "NOT_FOUND", message: "Google sign-in is not configured on this shop" });
       expect((await plain.gql(`{ signInOptions { google } }`)).body.data.signInOptions.google).toBe(false);
     } finally {
       await plain.close();

@@ -66,7 +66,8 @@ describe("Brevo newsletter adapter", () => {
       const b = await signedInBrowser(app, DEMO_ACCOUNTS.seller.email, DEMO_ACCOUNTS.seller.password);
       const r = await b.call("POST", "/api/user/account/create-brevo", {});
       expect(r.status).toBe(503);
-      expect(r.body).toEqual({ result: "INTERNAL_SERVER_ERROR", message: "Something went wrong" });
+      expect(r.body).toEqual({ result: "INTERNAL_SERVER_ERROR", code: "SERVICE_UNAVAILABLE", message: "Something went wrong" });
+      expect(r.headers.get("retry-after")).toBe("30");
       const rows = await app.server.dataSource.query(`SELECT 1 FROM newsletter_subscriptions WHERE email = $1`, [DEMO_ACCOUNTS.seller.email]);
       expect(rows).toEqual([]);
     } finally {

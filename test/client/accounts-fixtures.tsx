@@ -112,7 +112,7 @@ export function adminHandlers(rows: Row[], calls: AdminCalls) {
       calls.resends.push(id);
       const row = rows.find((r) => r.id === id)!;
       const data = row.verified
-        ? { __typename: "AuthError", errorCode: "auth/email-already-verified", message: "The email address is already verified" }
+        ? { __typename: "EmailAlreadyVerifiedError", errorCode: "EMAIL_ALREADY_VERIFIED", message: "The email address is already verified" }
         : { __typename: "ResendVerificationSuccess", sent: true };
       return HttpResponse.json({ data: { resendVerification: data } });
     }),

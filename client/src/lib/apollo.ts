@@ -5,6 +5,7 @@
  * nothing. Type policies: texts differ per language, so localised objects are keyed by id
  * and locale; the currency list is refetched when older than 5 minutes (spec §9).
  */
+import introspection from "../gql/possible-types";
 import { ApolloClient, ApolloLink, InMemoryCache, makeVar, type DocumentNode, type NormalizedCacheObject } from "@apollo/client";
 import { from, mergeMap } from "rxjs";
 
@@ -66,6 +67,7 @@ export function createCache({ clock = systemClock, timers = true, resultCaching 
   };
   return new SharedTransformCache({
     resultCaching,
+    possibleTypes: introspection.possibleTypes,
     typePolicies: {
       Product: localised,
       Category: localised,

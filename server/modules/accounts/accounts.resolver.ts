@@ -5,10 +5,10 @@
  */
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../graphql/context.js";
+import { isErrorResult } from "../../core/errors/index.js";
 import { endSession, startSession } from "./auth.middleware.js";
 import {
   AccountView,
-  AuthError,
   ChangePasswordInput,
   ChangePasswordResult,
   DeleteAccountInput,
@@ -58,7 +58,7 @@ export class AccountsResolver {
   })
   async logIn(@Arg("input", () => LogInInput, { description: "Credentials and destination." }) input: LogInInput, @Ctx() ctx: RequestContext) {
     const r = await ctx.services.accounts.logIn(ctx, input);
-    if (r instanceof AuthError) return r;
+    if (isErrorResult(r)) return r;
     const token = startSession(ctx, r, input.bearer);
     return Object.assign(new LogInSuccess(), { user: r.user, destination: r.destination, token });
   }
@@ -116,7 +116,7 @@ export class AccountsResolver {
   @Mutation(() => DeleteAccountResult, { description: "Erases the signed-in user's personal data (orders are kept) and signs out. Users." })
   async deleteAccount(@Arg("input", () => DeleteAccountInput, { description: "Password confirmation." }) input: DeleteAccountInput, @Ctx() ctx: RequestContext) {
     const r = await ctx.services.accounts.deleteAccount(ctx, input.password);
-    if (!(r instanceof AuthError)) endSession(ctx);
+    if (!isErrorResult(r)) endSession(ctx);
     return r;
   }
 

@@ -4,15 +4,16 @@
  * guard (`requirePermission`), call one service method, shape the answer; error results
  * become the spec's statuses with the identity service's codes.
  */
-import { Router, type Request } from "express";
+import { Router } from "express";
 import { z } from "zod";
 import { Locale, LoginMethod } from "../../common/enums.js";
-import { endpoint, localeSchema } from "../../rest/rest.js";
-import { HttpError } from "../../common/errors.js";
-import { endSession, requirePermission, sendAuthError, startSession } from "./auth.middleware.js";
-import { AuthError, type UserProfileView } from "./accounts.types.js";
+import { endpoint, localeSchema, sendError } from "../../rest/rest.js";
+import { ErrorCode, isErrorResult, NotFoundError } from "../../core/errors/index.js";
+import { endSession, requirePermission, startSession } from "./auth.middleware.js";
+import type { UserProfileView } from "./accounts.types.js";
+import { InvalidActionCodeError } from "./accounts.errors.js";
 import { OIDC_STATE_COOKIE } from "./google.service.js";
-import { PASSWORD_MAX } from "./auth-errors.js";
+import { PASSWORD_MAX } from "./password.js";
 
 const email = z.email({ error: () => "email must be an email address" }).max(254);
 const optionalLocale = z.enum(Locale, { error: () => "locale must be one of: en, it" }).optional();
@@ -68,7 +69,7 @@ const updateAccountPayload = z.object({
 });
 
 /** Where the browser goes after a failed Google sign-in. */
-const loginErrorUrl = (req: Request, code: string) => `/login?error=${encodeURIComponent(code)}`;
+const loginErrorUrl = (code: ErrorCode) => `/login?error=${code}`;
 
 export function accountsRoutes(): Router {
   const r = Router();
@@ -83,7 +84,7 @@ export function accountsRoutes(): Router {
     "/login",
     endpoint(loginPayload, async (ctx, input, _req, res) => {
       const out = await ctx.services.accounts.logIn(ctx, input);
-      if (out instanceof AuthError) return sendAuthError(res, out);
+      if (isErrorResult(out)) return sendError(res, out);
       const token = startSession(ctx, out, input.bearer);
       return { result: "SUCCESS", user: userShape(out.user), destination: out.destination, ...(token ? { token } : {}) };
     }),
@@ -103,7 +104,7 @@ export function accountsRoutes(): Router {
     requirePermission("account:info"),
     endpoint(z.object({}).passthrough(), async (ctx) => {
       const me = await ctx.services.accounts.profile(ctx);
-      if (!me) throw new HttpError(404, "Not found", "NOT_FOUND");
+      if (!me) throw new NotFoundError();
       return userShape(me);
     }),
   );
@@ -125,7 +126,7 @@ export function accountsRoutes(): Router {
         referrer: input.referrer ?? null,
         tokenRecaptcha: input.tokenRecaptcha ?? null,
       });
-      if (out instanceof AuthError) return sendAuthError(res, out);
+      if (isErrorResult(out)) return sendError(res, out);
       res.status(201).json({ result: "SUCCESS", user: userShape(out.user), verificationSent: out.verificationSent });
     }),
   );
@@ -139,7 +140,7 @@ export function accountsRoutes(): Router {
         locale: input.locale ?? null,
         referrer: input.referrer ?? null,
       });
-      if (out instanceof AuthError) return sendAuthError(res, out);
+      if (isErrorResult(out)) return sendError(res, out);
       return { result: "SUCCESS", user: userShape(out) };
     }),
   );
@@ -200,9 +201,9 @@ export function accountsRoutes(): Router {
       const ctx = req.ctx!;
       const url = new URL(req.originalUrl, "http://callback.invalid");
       res.clearCookie(OIDC_STATE_COOKIE, { path: "/api/auth/google" });
-      if (url.searchParams.get("error")) return res.redirect(302, loginErrorUrl(req, "auth/popup-closed-by-user"));
+      if (url.searchParams.get("error")) return res.redirect(302, loginErrorUrl(ErrorCode.SIGN_IN_CANCELLED));
       const out = await ctx.services.google.finish(ctx, url, req.cookies?.[OIDC_STATE_COOKIE]);
-      if (out instanceof AuthError) return res.redirect(302, loginErrorUrl(req, out.errorCode));
+      if (isErrorResult(out)) return res.redirect(302, loginErrorUrl(out.errorCode));
       startSession(ctx, out);
       res.redirect(302, out.destination);
     } catch (e) {
@@ -225,9 +226,9 @@ export function verifyEmailPage(): import("express").RequestHandler {
     try {
       const ctx = req.ctx!;
       const token = typeof req.query.token === "string" ? req.query.token.slice(0, 200) : "";
-      const out = token ? await ctx.services.accounts.verifyEmail(ctx, token) : new AuthError("auth/invalid-action-code");
+      const out = token ? await ctx.services.accounts.verifyEmail(ctx, token) : new InvalidActionCodeError();
       res.setHeader("cache-control", "no-store");
-      if (out instanceof AuthError) return res.redirect(302, `/login?verified=0&error=${encodeURIComponent(out.errorCode)}`);
+      if (isErrorResult(out)) return res.redirect(302, `/login?verified=0&error=${out.errorCode}`);
       const user = await ctx.services.accounts.findByEmail(ctx, out.email);
       const prefix = user?.locale === Locale.it ? "/it" : "";
       res.redirect(302, `${prefix}/login?verified=1`);

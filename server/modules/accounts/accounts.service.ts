@@ -10,22 +10,32 @@ import type { Logger } from "../../logger.js";
 import type { RequestContext } from "../../graphql/context.js";
 import { withTransaction } from "../../db/transaction.js";
 import { Locale, LoginMethod, Role } from "../../common/enums.js";
-import { notFound } from "../../common/errors.js";
+import { ErrorResult, NotFoundError, TooManyRequestsError } from "../../core/errors/index.js";
 import type { MailService } from "../mail/mail.service.js";
 import type { NewsletterService } from "../newsletter/newsletter.service.js";
 import { User } from "./user.entity.js";
 import { AccountToken, AccountTokenPurpose } from "./account-token.entity.js";
 import { LoginEvent } from "./login-event.entity.js";
-import { hashPassword, verifyPassword } from "./password.js";
+import { hashPassword, isWeakPassword, verifyPassword } from "./password.js";
 import { hashToken, randomToken, returnedRows } from "./tokens.js";
 import { safeDestination } from "./redirect.js";
 import type { SessionService } from "./session.service.js";
 import type { LoginThrottle } from "./throttle.js";
 import type { RecaptchaVerifier } from "./recaptcha.js";
-import { PASSWORD_MAX, PASSWORD_MIN } from "./auth-errors.js";
+import {
+  CaptchaCheckFailedError,
+  EmailAlreadyExistsError,
+  EmailAlreadyInUseError,
+  EmailAlreadyVerifiedError,
+  EmailNotVerifiedError,
+  ExpiredActionCodeError,
+  InvalidActionCodeError,
+  InvalidCredentialsError,
+  UserDisabledError,
+  WeakPasswordError,
+} from "./accounts.errors.js";
 import {
   AccountView,
-  AuthError,
   ChangePasswordSuccess,
   DeleteAccountSuccess,
   ResetPasswordSuccess,
@@ -86,8 +96,6 @@ export function toProfile(u: User): UserProfileView {
   });
 }
 
-const weakPassword = (p: string) => p.length < PASSWORD_MIN || p.length > PASSWORD_MAX;
-
 export class AccountsService {
   /**
    * Verified against when the email is unknown, so both answers take the same time. Made at
@@ -137,7 +145,7 @@ export class AccountsService {
   /** The signed-in user, or a 404 (the session may have just ended). */
   private async me(ctx: RequestContext, withPassword = false): Promise<User> {
     const u = ctx.user ? await this.liveUser(ctx, ctx.user.id, withPassword) : null;
-    if (!u) throw notFound("Account not found");
+    if (!u) throw new NotFoundError("Account");
     return u;
   }
 
@@ -166,7 +174,7 @@ export class AccountsService {
   }
 
   /** Consumes a one-time token: single use, not expired; returns its user id or an error. */
-  private async consumeToken(ctx: RequestContext, token: string, purpose: AccountTokenPurpose): Promise<string | AuthError> {
+  private async consumeToken(ctx: RequestContext, token: string, purpose: AccountTokenPurpose): Promise<string | InvalidActionCodeError | ExpiredActionCodeError> {
     const rows = returnedRows<{ user_id: string; expired: boolean }>(await ctx.manager.query(
       `UPDATE account_tokens SET used_at = now()
         WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL
@@ -174,8 +182,8 @@ export class AccountsService {
       [hashToken(token), purpose],
     ));
     const row = rows[0];
-    if (!row) return new AuthError("auth/invalid-action-code");
-    if (row.expired) return new AuthError("auth/expired-action-code");
+    if (!row) return new InvalidActionCodeError();
+    if (row.expired) return new ExpiredActionCodeError();
     return row.user_id;
   }
 
@@ -196,14 +204,14 @@ export class AccountsService {
    * Creates an unverified account and mails its verification link (24 h, single use).
    * A taken email (any case) answers `auth/email-already-in-use` before any write.
    */
-  async signUp(ctx: RequestContext, input: SignUpInput): Promise<SignUpSuccess | AuthError> {
-    if (weakPassword(input.password)) return new AuthError("auth/weak-password");
-    if (!(await this.recaptcha.verify(input.tokenRecaptcha, ctx.ip))) return new AuthError("auth/captcha-check-failed");
+  async signUp(ctx: RequestContext, input: SignUpInput): Promise<SignUpSuccess | WeakPasswordError | CaptchaCheckFailedError | TooManyRequestsError | EmailAlreadyInUseError> {
+    if (isWeakPassword(input.password)) return new WeakPasswordError();
+    if (!(await this.recaptcha.verify(input.tokenRecaptcha, ctx.ip))) return new CaptchaCheckFailedError();
     const wait = await this.throttle.signUpWaitMs(ctx.ip);
-    if (wait > 0) return new AuthError("auth/too-many-requests", Math.ceil(wait / 1000));
+    if (wait > 0) return new TooManyRequestsError(wait / 1000);
     const passwordHash = await hashPassword(input.password);
     const outcome = await withTransaction(ctx, async (tx) => {
-      if (await this.findByEmail(tx, input.email)) return new AuthError("auth/email-already-in-use");
+      if (await this.findByEmail(tx, input.email)) return new EmailAlreadyInUseError();
       const repo = this.users(tx);
       let user: User;
       try {
@@ -221,24 +229,24 @@ export class AccountsService {
           }),
         );
       } catch (e) {
-        if ((e as { driverError?: { code?: string } }).driverError?.code === "23505") return new AuthError("auth/email-already-in-use");
+        if ((e as { driverError?: { code?: string } }).driverError?.code === "23505") return new EmailAlreadyInUseError();
         throw e;
       }
       const mailId = await this.queueVerification(tx, user, input.locale);
       return { user, mailId };
     });
-    if (outcome instanceof AuthError) return outcome;
+    if (outcome instanceof ErrorResult) return outcome;
     await this.mail.deliver(outcome.mailId);
     return Object.assign(new SignUpSuccess(), { user: toProfile(outcome.user), verificationSent: true });
   }
 
   /** Consumes a verification token and marks the address verified. */
-  async verifyEmail(ctx: RequestContext, token: string): Promise<VerifyEmailSuccess | AuthError> {
+  async verifyEmail(ctx: RequestContext, token: string): Promise<VerifyEmailSuccess | InvalidActionCodeError | ExpiredActionCodeError> {
     return withTransaction(ctx, async (tx) => {
       const userId = await this.consumeToken(tx, token, AccountTokenPurpose.verifyEmail);
-      if (userId instanceof AuthError) return userId;
+      if (userId instanceof ErrorResult) return userId;
       const user = await this.liveUser(tx, userId);
-      if (!user) return new AuthError("auth/invalid-action-code");
+      if (!user) return new InvalidActionCodeError();
       if (!user.emailVerifiedAt) await this.users(tx).update({ id: user.id }, { emailVerifiedAt: new Date() });
       return Object.assign(new VerifyEmailSuccess(), { email: user.email });
     });
@@ -260,10 +268,10 @@ export class AccountsService {
    * Admin: resends the verification mail of a user (by id or email). `notFound` for an
    * unknown user; `auth/email-already-verified` when there is nothing to verify.
    */
-  async resendVerification(ctx: RequestContext, by: { userId?: string; email?: string }, locale?: Locale | null): Promise<AuthError | true> {
+  async resendVerification(ctx: RequestContext, by: { userId?: string; email?: string }, locale?: Locale | null): Promise<EmailAlreadyVerifiedError | true> {
     const user = by.userId ? await this.liveUser(ctx, by.userId) : by.email ? await this.findByEmail(ctx, by.email) : null;
-    if (!user) throw notFound("User not found");
-    if (user.emailVerifiedAt) return new AuthError("auth/email-already-verified");
+    if (!user) throw new NotFoundError("User");
+    if (user.emailVerifiedAt) return new EmailAlreadyVerifiedError();
     const mailId = await withTransaction(ctx, (tx) => this.queueVerification(tx, user, locale));
     await this.mail.deliver(mailId);
     return true;
@@ -285,24 +293,24 @@ export class AccountsService {
    * the same answer), then a blocked account is refused, then the login is recorded and a
    * session created.
    */
-  async logIn(ctx: RequestContext, input: { email: string; password: string; destination?: string | null }): Promise<LoginOutcome | AuthError> {
+  async logIn(ctx: RequestContext, input: { email: string; password: string; destination?: string | null }): Promise<LoginOutcome | TooManyRequestsError | EmailNotVerifiedError | InvalidCredentialsError | UserDisabledError> {
     const email = input.email.trim();
     const wait = await this.throttle.retryAfterMs(ctx.ip, email);
-    if (wait > 0) return new AuthError("auth/too-many-requests", Math.ceil(wait / 1000));
+    if (wait > 0) return new TooManyRequestsError(wait / 1000);
     const user = await this.findByEmail(ctx, email, true);
     if (user && !user.emailVerifiedAt) {
       await verifyPassword(await this.dummy(), input.password);
-      return new AuthError("auth/email-not-verified");
+      return new EmailNotVerifiedError();
     }
     const ok = await verifyPassword(user?.passwordHash ?? (await this.dummy()), input.password);
     if (!user || !ok || !user.passwordHash) {
       await this.throttle.fail(ctx.ip, email);
       if (user) await this.recordLogin(ctx, user.id, LoginMethod.password, false);
-      return new AuthError("auth/invalid-login-credentials");
+      return new InvalidCredentialsError();
     }
     if (user.blocked) {
       await this.recordLogin(ctx, user.id, LoginMethod.password, false);
-      return new AuthError("auth/user-disabled");
+      return new UserDisabledError();
     }
     await this.throttle.succeed(email);
     return this.completeLogin(ctx, user, LoginMethod.password, input.destination);
@@ -354,14 +362,14 @@ export class AccountsService {
   }
 
   /** Sets a new password from a reset link; the address counts as verified; every session ends. */
-  async resetPassword(ctx: RequestContext, token: string, newPassword: string): Promise<ResetPasswordSuccess | AuthError> {
-    if (weakPassword(newPassword)) return new AuthError("auth/weak-password");
+  async resetPassword(ctx: RequestContext, token: string, newPassword: string): Promise<ResetPasswordSuccess | WeakPasswordError | InvalidActionCodeError | ExpiredActionCodeError> {
+    if (isWeakPassword(newPassword)) return new WeakPasswordError();
     const passwordHash = await hashPassword(newPassword);
     return withTransaction(ctx, async (tx) => {
       const userId = await this.consumeToken(tx, token, AccountTokenPurpose.resetPassword);
-      if (userId instanceof AuthError) return userId;
+      if (userId instanceof ErrorResult) return userId;
       const user = await this.liveUser(tx, userId);
-      if (!user) return new AuthError("auth/invalid-action-code");
+      if (!user) return new InvalidActionCodeError();
       await this.users(tx).update({ id: user.id }, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
       await this.sessions.revokeAll(tx, user.id);
       return Object.assign(new ResetPasswordSuccess(), { email: user.email });
@@ -369,14 +377,14 @@ export class AccountsService {
   }
 
   /** Changes the caller's password (the current one is required when there is one); other sessions end. */
-  async changePassword(ctx: RequestContext, input: ChangePasswordInput): Promise<ChangePasswordSuccess | AuthError> {
+  async changePassword(ctx: RequestContext, input: ChangePasswordInput): Promise<ChangePasswordSuccess | InvalidCredentialsError | WeakPasswordError> {
     const user = await this.me(ctx, true);
     if (user.passwordHash) {
       if (!input.currentPassword || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        return new AuthError("auth/invalid-login-credentials");
+        return new InvalidCredentialsError();
       }
     }
-    if (weakPassword(input.newPassword)) return new AuthError("auth/weak-password");
+    if (isWeakPassword(input.newPassword)) return new WeakPasswordError();
     const passwordHash = await hashPassword(input.newPassword);
     await withTransaction(ctx, async (tx) => {
       await this.users(tx).update({ id: user.id }, { passwordHash });
@@ -430,10 +438,10 @@ export class AccountsService {
    * its id stay, so orders keep their foreign keys; the account can neither sign in nor be
    * found by its old email.
    */
-  async deleteAccount(ctx: RequestContext, password?: string | null): Promise<DeleteAccountSuccess | AuthError> {
+  async deleteAccount(ctx: RequestContext, password?: string | null): Promise<DeleteAccountSuccess | InvalidCredentialsError> {
     const user = await this.me(ctx, true);
     if (user.passwordHash && (!password || !(await verifyPassword(user.passwordHash, password)))) {
-      return new AuthError("auth/invalid-login-credentials");
+      return new InvalidCredentialsError();
     }
     await withTransaction(ctx, async (tx) => {
       await this.newsletter.forgetUser(tx, user.id, user.email);
@@ -462,7 +470,7 @@ export class AccountsService {
   /** Subscribes the caller (their own address only: any other is "not found") to the newsletter. */
   async subscribeToNewsletter(ctx: RequestContext, email?: string | null): Promise<NewsletterSubscription> {
     const user = await this.me(ctx);
-    if (email && email.trim().toLowerCase() !== user.email.toLowerCase()) throw notFound("Not found");
+    if (email && email.trim().toLowerCase() !== user.email.toLowerCase()) throw new NotFoundError();
     const sub = await this.newsletter.subscribe(ctx, user.id, { email: user.email, name: user.name, surname: user.surname, locale: user.locale });
     if (!user.marketingConsent) await this.users(ctx).update({ id: user.id }, { marketingConsent: true });
     return sub;
@@ -476,7 +484,7 @@ export class AccountsService {
    * profile details given. An unverified email that matches an existing account is
    * refused (`auth/email-already-exists`): linking it would hand the account over.
    */
-  async addSocialProfile(ctx: RequestContext, identity: SocialIdentity, details: SocialDetails): Promise<{ user: User; created: boolean } | AuthError> {
+  async addSocialProfile(ctx: RequestContext, identity: SocialIdentity, details: SocialDetails): Promise<{ user: User; created: boolean } | EmailAlreadyExistsError> {
     return withTransaction(ctx, async (tx) => {
       const repo = this.users(tx);
       let user = await repo.createQueryBuilder("u").where("u.google_subject = :s AND u.deleted_at IS NULL", { s: identity.subject }).getOne();
@@ -484,7 +492,7 @@ export class AccountsService {
       if (!user) {
         const byEmail = await this.findByEmail(tx, identity.email);
         if (byEmail) {
-          if (!identity.emailVerified) return new AuthError("auth/email-already-exists");
+          if (!identity.emailVerified) return new EmailAlreadyExistsError();
           byEmail.googleSubject = identity.subject;
           byEmail.emailVerifiedAt ??= new Date();
           user = byEmail;
@@ -522,14 +530,14 @@ export class AccountsService {
    * Spec §7 /api/user/profile/addsocial for a signed-in Google user: `id` must be the
    * caller's own (any other answers as not found) and the account must be linked to Google.
    */
-  async addSocialProfileForCaller(ctx: RequestContext, id: string, details: SocialDetails): Promise<UserProfileView | AuthError> {
+  async addSocialProfileForCaller(ctx: RequestContext, id: string, details: SocialDetails): Promise<UserProfileView | EmailAlreadyExistsError> {
     const user = await this.me(ctx);
-    if (user.id !== id || !user.googleSubject) throw notFound("User not found");
+    if (user.id !== id || !user.googleSubject) throw new NotFoundError("User");
     const r = await this.addSocialProfile(
       ctx,
       { subject: user.googleSubject, email: user.email, emailVerified: user.emailVerifiedAt != null, name: user.name, surname: user.surname, image: user.image },
       details,
     );
-    return r instanceof AuthError ? r : toProfile(r.user);
+    return r instanceof ErrorResult ? r : toProfile(r.user);
   }
 }

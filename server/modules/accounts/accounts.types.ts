@@ -1,27 +1,22 @@
 /**
  * GraphQL shapes of accounts: the profile, the account settings, sign-up / login /
- * password inputs and their result unions (success | AuthError).
+ * password inputs and their result unions (the success type or an outcome of accounts.errors.ts).
  */
-import { createUnionType, Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { Field, ID, InputType, ObjectType } from "type-graphql";
 import { IsEmail, IsOptional, IsUrl, Length, MaxLength } from "class-validator";
 import { DEFAULT_LOCALE, Locale, LoginMethod, Role } from "../../common/enums.js";
-import { ErrorResult } from "../../graphql/error-result.js";
-import { AUTH_ERRORS, PASSWORD_MAX, type AuthErrorCode } from "./auth-errors.js";
-
-@ObjectType("AuthError", { implements: ErrorResult, description: "A sign-in, sign-up or password outcome that is not a success (spec §8 codes)." })
-export class AuthError extends ErrorResult {
-  @Field(() => Int, { nullable: true, description: "With auth/too-many-requests: seconds to wait before trying again." })
-  retryAfterSeconds: number | null;
-
-  constructor(code?: AuthErrorCode, retryAfterSeconds: number | null = null) {
-    super();
-    if (code) {
-      this.errorCode = code;
-      this.message = AUTH_ERRORS[code].message;
-    }
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
+import { resultUnion, TooManyRequestsError } from "../../core/errors/index.js";
+import { PASSWORD_MAX } from "./password.js";
+import {
+  CaptchaCheckFailedError,
+  EmailAlreadyInUseError,
+  EmailNotVerifiedError,
+  ExpiredActionCodeError,
+  InvalidActionCodeError,
+  InvalidCredentialsError,
+  UserDisabledError,
+  WeakPasswordError,
+} from "./accounts.errors.js";
 
 @ObjectType("UserProfile", { description: "A user's profile (spec §3 User) as the user, or an admin, sees it." })
 export class UserProfileView {
@@ -139,20 +134,32 @@ export class NewsletterSubscriptionView {
   updatedAt: Date;
 }
 
-const union = <A extends object>(name: string, description: string, success: new (...a: any[]) => A) =>
-  createUnionType({
-    name,
-    description,
-    types: () => [success, AuthError] as const,
-    resolveType: (v) => (v instanceof AuthError || "errorCode" in (v as object) ? AuthError : success),
-  });
-
-export const SignUpResult = union("SignUpResult", "Sign-up outcome.", SignUpSuccess);
-export const LogInResult = union("LogInResult", "Login outcome.", LogInSuccess);
-export const VerifyEmailResult = union("VerifyEmailResult", "Email verification outcome.", VerifyEmailSuccess);
-export const ResetPasswordResult = union("ResetPasswordResult", "Password reset outcome.", ResetPasswordSuccess);
-export const ChangePasswordResult = union("ChangePasswordResult", "Password change outcome.", ChangePasswordSuccess);
-export const DeleteAccountResult = union("DeleteAccountResult", "Account deletion outcome.", DeleteAccountSuccess);
+export const SignUpResult = resultUnion("SignUpResult", "Sign-up outcome.", SignUpSuccess, [
+  WeakPasswordError,
+  CaptchaCheckFailedError,
+  TooManyRequestsError,
+  EmailAlreadyInUseError,
+]);
+export const LogInResult = resultUnion("LogInResult", "Login outcome.", LogInSuccess, [
+  TooManyRequestsError,
+  EmailNotVerifiedError,
+  InvalidCredentialsError,
+  UserDisabledError,
+]);
+export const VerifyEmailResult = resultUnion("VerifyEmailResult", "Email verification outcome.", VerifyEmailSuccess, [
+  InvalidActionCodeError,
+  ExpiredActionCodeError,
+]);
+export const ResetPasswordResult = resultUnion("ResetPasswordResult", "Password reset outcome.", ResetPasswordSuccess, [
+  WeakPasswordError,
+  InvalidActionCodeError,
+  ExpiredActionCodeError,
+]);
+export const ChangePasswordResult = resultUnion("ChangePasswordResult", "Password change outcome.", ChangePasswordSuccess, [
+  InvalidCredentialsError,
+  WeakPasswordError,
+]);
+export const DeleteAccountResult = resultUnion("DeleteAccountResult", "Account deletion outcome.", DeleteAccountSuccess, [InvalidCredentialsError]);
 
 const email = () => [IsEmail({}, { message: "email must be an email address" }), MaxLength(254)];
 const applyAll = (ds: PropertyDecorator[]): PropertyDecorator => (t, k) => ds.forEach((d) => d(t, k));

@@ -16,9 +16,8 @@ import type { RequestContext } from "../../graphql/context.js";
 import type { Services } from "../../services.js";
 import { checkPermission, type Permission } from "./permissions.js";
 import { SESSION_COOKIE, SessionService } from "./session.service.js";
-import { AUTH_ERRORS } from "./auth-errors.js";
-import type { AuthError } from "./accounts.types.js";
 import type { LoginOutcome } from "./accounts.service.js";
+import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../../core/errors/index.js";
 
 export const CSRF_COOKIE = "km_csrf";
 export const CSRF_HEADER = "x-csrf-token";
@@ -107,12 +106,7 @@ export function createCsrf(secret: string): Csrf {
       (graphql ? isMutation(req.body) : !READ_ONLY_API.some((re) => re.test(req.path)));
     if (needs && !validateRequest(req)) {
       ensureToken(req, res);
-      if (graphql) {
-        res.status(403).json({ errors: [{ message: "Invalid or missing CSRF token", extensions: { code: "FORBIDDEN" } }] });
-      } else {
-        res.status(403).json({ result: "BAD_REQUEST", code: "csrf/invalid-token", message: "Invalid or missing CSRF token" });
-      }
-      return;
+      return next(new DomainError(ErrorCode.CSRF_TOKEN_INVALID));
     }
     // Every response of a cookie-using client carries a valid token for its next request.
     if (!bearer) ensureToken(req, res);
@@ -123,21 +117,12 @@ export function createCsrf(secret: string): Csrf {
 
 /** The REST guard: 401 UNAUTHENTICATED for guests, 403 FORBIDDEN for a role without the permission. */
 export function requirePermission(...permissions: Permission[]): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, _res: Response, next: NextFunction) => {
     const ctx = req.ctx!;
     const verdict = checkPermission(ctx.role, ctx.user != null, permissions);
     if (verdict === "ok") return next();
-    sendForbidden(res, verdict === "unauthenticated" ? 401 : 403);
+    next(verdict === "unauthenticated" ? new UnauthenticatedError() : new ForbiddenError());
   };
-}
-
-/** The REST answer of the guard (also used for the `{role}` path segment check). */
-export function sendForbidden(res: Response, status: 401 | 403): void {
-  res.status(status).json(
-    status === 401
-      ? { result: "BAD_REQUEST", code: "UNAUTHENTICATED", message: "Sign in to do this" }
-      : { result: "BAD_REQUEST", code: "FORBIDDEN", message: "You are not allowed to do this" },
-  );
 }
 
 /**
@@ -166,11 +151,4 @@ export function endSession(ctx: RequestContext): void {
     SessionService.clearCookie(ctx.req, ctx.res);
     if (ctx.req) ctx.services.csrf.ensureToken(ctx.req, ctx.res, true);
   }
-}
-
-/** A REST answer for an AuthError: the spec status, `{ result, code, message }`, Retry-After on 429. */
-export function sendAuthError(res: Response, e: AuthError): void {
-  const status = AUTH_ERRORS[e.errorCode as keyof typeof AUTH_ERRORS]?.status ?? 400;
-  if (e.retryAfterSeconds != null) res.setHeader("retry-after", String(e.retryAfterSeconds));
-  res.status(status).json({ result: status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST", code: e.errorCode, message: e.message });
 }

@@ -10,13 +10,29 @@ import type * as OpenId from "openid-client";
 import type { Config } from "../../config.js";
 import type { Logger } from "../../logger.js";
 import type { RequestContext } from "../../graphql/context.js";
-import { HttpError } from "../../common/errors.js";
+import { DomainError, ErrorCode, ErrorResult, ServiceUnavailableError } from "../../core/errors/index.js";
 import { Locale, LoginMethod } from "../../common/enums.js";
 import { OidcLogin } from "./oidc-login.entity.js";
 import { hashToken, randomToken, returnedRows } from "./tokens.js";
 import { safeDestination } from "./redirect.js";
 import type { AccountsService, LoginOutcome } from "./accounts.service.js";
-import { AuthError } from "./accounts.types.js";
+import {
+  EmailAlreadyExistsError,
+  EmailNotVerifiedError,
+  ExpiredActionCodeError,
+  InvalidActionCodeError,
+  InvalidCredentialsError,
+  UserDisabledError,
+} from "./accounts.errors.js";
+
+/** Why a Google sign-in did not sign anyone in (the callback sends the browser to /login?error=CODE). */
+export type GoogleSignInRefusal =
+  | InvalidActionCodeError
+  | ExpiredActionCodeError
+  | InvalidCredentialsError
+  | UserDisabledError
+  | EmailNotVerifiedError
+  | EmailAlreadyExistsError;
 
 const FLOW_TTL_MS = 10 * 60_000;
 export const OIDC_STATE_COOKIE = "km_oidc";
@@ -68,13 +84,13 @@ export class GoogleSignInService {
     ctx: RequestContext,
     details: { destination?: string | null; locale?: Locale | null; referrer?: string | null; marketingConsent?: boolean | null },
   ): Promise<GoogleStart> {
-    if (!this.enabled) throw new HttpError(404, "Google sign-in is not configured on this shop", "NOT_FOUND");
+    if (!this.enabled) throw new DomainError(ErrorCode.NOT_FOUND, "Google sign-in is not configured on this shop");
     let client: Awaited<ReturnType<GoogleSignInService["client"]>>;
     try {
       client = await this.client();
     } catch (e) {
       this.logger.warn({ err: (e as Error).message }, "OpenID discovery failed");
-      throw new HttpError(503, "Google sign-in is unavailable right now", "SERVICE_UNAVAILABLE");
+      throw new ServiceUnavailableError("Google sign-in is unavailable right now", 30);
     }
     const { oidc, configuration } = client;
     const state = randomToken();
@@ -108,20 +124,20 @@ export class GoogleSignInService {
 
   /**
    * Completes a sign-in from the provider's redirect. `cookieState` is the state the
-   * browser kept; it must match the one in the URL. Returns the login, or an AuthError
+   * browser kept; it must match the one in the URL. Returns the login, or an error result
    * (blocked account, unverified email clash) — never throws for a provider's refusal.
    */
-  async finish(ctx: RequestContext, callbackUrl: URL, cookieState: string | undefined): Promise<LoginOutcome | AuthError> {
-    if (!this.enabled) throw new HttpError(404, "Google sign-in is not configured on this shop", "NOT_FOUND");
+  async finish(ctx: RequestContext, callbackUrl: URL, cookieState: string | undefined): Promise<LoginOutcome | GoogleSignInRefusal> {
+    if (!this.enabled) throw new DomainError(ErrorCode.NOT_FOUND, "Google sign-in is not configured on this shop");
     const state = callbackUrl.searchParams.get("state");
-    if (!state || !cookieState || state !== cookieState) return new AuthError("auth/invalid-action-code");
+    if (!state || !cookieState || state !== cookieState) return new InvalidActionCodeError();
     const rows = returnedRows<{ code_verifier: string; nonce: string; details: OidcLogin["details"]; expired: boolean }>(await ctx.manager.query(
       `DELETE FROM oidc_logins WHERE state_hash = $1 RETURNING code_verifier, nonce, details, expires_at <= now() AS expired`,
       [hashToken(state)],
     ));
     const flow = rows[0];
-    if (!flow) return new AuthError("auth/invalid-action-code");
-    if (flow.expired) return new AuthError("auth/expired-action-code");
+    if (!flow) return new InvalidActionCodeError();
+    if (flow.expired) return new ExpiredActionCodeError();
     const { oidc, configuration } = await this.client();
     let claims: Record<string, unknown>;
     try {
@@ -140,9 +156,9 @@ export class GoogleSignInService {
       }
     } catch (e) {
       this.logger.warn({ err: (e as Error).message }, "Google sign-in refused");
-      return new AuthError("auth/invalid-login-credentials");
+      return new InvalidCredentialsError();
     }
-    if (typeof claims.sub !== "string" || typeof claims.email !== "string") return new AuthError("auth/invalid-login-credentials");
+    if (typeof claims.sub !== "string" || typeof claims.email !== "string") return new InvalidCredentialsError();
     const details = flow.details;
     const created = await this.accounts.addSocialProfile(
       ctx,
@@ -156,10 +172,10 @@ export class GoogleSignInService {
       },
       { locale: details.locale === Locale.it ? Locale.it : Locale.en, referrer: details.referrer, marketingConsent: details.marketingConsent },
     );
-    if (created instanceof AuthError) return created;
+    if (created instanceof ErrorResult) return created;
     const { user } = created;
-    if (user.blocked) return new AuthError("auth/user-disabled");
-    if (!user.emailVerifiedAt) return new AuthError("auth/email-not-verified");
+    if (user.blocked) return new UserDisabledError();
+    if (!user.emailVerifiedAt) return new EmailNotVerifiedError();
     return this.accounts.completeLogin(ctx, user, LoginMethod.google, details.destination);
   }
 }

@@ -17,3 +17,10 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
     return false;
   }
 }
+
+/** Password policy: 8–128 characters (argon2 has no length limit; 128 bounds the work). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** Whether a password breaks the policy (the WeakPasswordError outcome). */
+export const isWeakPassword = (p: string): boolean => p.length < PASSWORD_MIN || p.length > PASSWORD_MAX;

@@ -1,15 +1,16 @@
-import { Arg, Args, Authorized, createUnionType, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../graphql/context.js";
 import { listCost, takeOf } from "../../graphql/complexity.js";
-import { AuthError } from "../accounts/accounts.types.js";
+import { resultUnion } from "../../core/errors/index.js";
+import { EmailAlreadyVerifiedError } from "../accounts/accounts.errors.js";
 import { BlockUserInput, ResendVerificationInput, ResendVerificationSuccess, UserInfoFullView, UserInfoView, UserListView, UsersArgs } from "./admin.types.js";
 
-export const ResendVerificationResult = createUnionType({
-  name: "ResendVerificationResult",
-  description: "Outcome of resending a verification mail (auth/email-already-verified when there is nothing to verify).",
-  types: () => [ResendVerificationSuccess, AuthError] as const,
-  resolveType: (v) => ("errorCode" in (v as object) ? AuthError : ResendVerificationSuccess),
-});
+export const ResendVerificationResult = resultUnion(
+  "ResendVerificationResult",
+  "Outcome of resending a verification mail (EMAIL_ALREADY_VERIFIED when there is nothing to verify).",
+  ResendVerificationSuccess,
+  [EmailAlreadyVerifiedError],
+);
 
 @Resolver()
 export class AdminResolver {

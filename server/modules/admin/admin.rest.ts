@@ -4,11 +4,10 @@
  */
 import { Router } from "express";
 import { z } from "zod";
-import { endpoint } from "../../rest/rest.js";
-import { notFound } from "../../common/errors.js";
+import { endpoint, sendError } from "../../rest/rest.js";
+import { ForbiddenError, isErrorResult, NotFoundError } from "../../core/errors/index.js";
 import { Locale } from "../../common/enums.js";
-import { requirePermission, sendAuthError, sendForbidden } from "../accounts/auth.middleware.js";
-import { AuthError } from "../accounts/accounts.types.js";
+import { requirePermission } from "../accounts/auth.middleware.js";
 import { MAX_USERS_TAKE } from "./admin.types.js";
 
 const userId = z.object({ userId: z.string().max(100) });
@@ -19,13 +18,13 @@ export function adminRoutes(): Router {
   r.post(
     "/admin/users/info",
     requirePermission("users:info"),
-    endpoint(userId, async (ctx, input) => (await ctx.services.admin.info(ctx, input.userId)) ?? Promise.reject(notFound("User not found"))),
+    endpoint(userId, async (ctx, input) => (await ctx.services.admin.info(ctx, input.userId)) ?? Promise.reject(new NotFoundError("User"))),
   );
 
   r.post(
     "/admin/users/info-full",
     requirePermission("users:info"),
-    endpoint(userId, async (ctx, input) => (await ctx.services.admin.infoFull(ctx, input.userId)) ?? Promise.reject(notFound("User not found"))),
+    endpoint(userId, async (ctx, input) => (await ctx.services.admin.infoFull(ctx, input.userId)) ?? Promise.reject(new NotFoundError("User"))),
   );
 
   r.post(
@@ -47,7 +46,7 @@ export function adminRoutes(): Router {
       }),
       async (ctx, input, _req, res) => {
         const out = await ctx.services.admin.resendVerification(ctx, { email: input.email }, input.locale);
-        if (out instanceof AuthError) return sendAuthError(res, out);
+        if (isErrorResult(out)) return sendError(res, out);
         return { result: "SUCCESS", sent: true };
       },
     ),
@@ -56,7 +55,7 @@ export function adminRoutes(): Router {
   r.post(
     "/:role/users/getByPagination",
     requirePermission("users:info"),
-    (req, res, next) => (req.params.role === "admin" ? next() : sendForbidden(res, 403)),
+    (req, _res, next) => next(req.params.role === "admin" ? undefined : new ForbiddenError()),
     endpoint(
       z.object({
         page: z.coerce.number().int().min(1, "page starts at 1").default(1),

@@ -6,11 +6,11 @@
 import type { RequestContext } from "../../graphql/context.js";
 import { withTransaction } from "../../db/transaction.js";
 import { Locale, LoginMethod } from "../../common/enums.js";
-import { badRequest, notFound } from "../../common/errors.js";
+import { IllegalOperationError, InvalidInputError, NotFoundError } from "../../core/errors/index.js";
 import { User } from "../accounts/user.entity.js";
 import type { SessionService } from "../accounts/session.service.js";
 import type { AccountsService } from "../accounts/accounts.service.js";
-import { AuthError } from "../accounts/accounts.types.js";
+import { EmailAlreadyVerifiedError } from "../accounts/accounts.errors.js";
 import { SellerProfile } from "../sellers/seller-profile.entity.js";
 import { toSellerView } from "../sellers/sellers.service.js";
 import { MAX_USERS_TAKE, ResendVerificationSuccess, UserInfoFullView, UserInfoView, UserListView } from "./admin.types.js";
@@ -38,7 +38,7 @@ export class AdminService {
 
   /** A page of users, newest first; `search` matches email, name and surname in any case. */
   async users(ctx: RequestContext, args: { skip: number; take: number; search?: string | null; id?: string | null }): Promise<UserListView> {
-    if (args.take < 1 || args.take > MAX_USERS_TAKE) throw badRequest(`take must be between 1 and ${MAX_USERS_TAKE}`);
+    if (args.take < 1 || args.take > MAX_USERS_TAKE) throw new InvalidInputError(`take must be between 1 and ${MAX_USERS_TAKE}`);
     const qb = ctx.manager.getRepository(User).createQueryBuilder("u").where("u.deleted_at IS NULL");
     if (args.id) {
       if (!UUID.test(args.id)) return Object.assign(new UserListView(), { items: [], totalItems: 0 });
@@ -92,10 +92,10 @@ export class AdminService {
    * themselves.
    */
   async setBlocked(ctx: RequestContext, userId: string, blocked: boolean): Promise<UserInfoView> {
-    if (blocked && ctx.user?.id === userId) throw badRequest("You cannot block your own account");
+    if (blocked && ctx.user?.id === userId) throw new IllegalOperationError("You cannot block your own account");
     return withTransaction(ctx, async (tx) => {
       const u = await this.user(tx, userId);
-      if (!u) throw notFound("User not found");
+      if (!u) throw new NotFoundError("User");
       await tx.manager.getRepository(User).update({ id: u.id }, { blocked });
       if (blocked) await this.sessions.revokeAll(tx, u.id);
       u.blocked = blocked;
@@ -108,10 +108,10 @@ export class AdminService {
     ctx: RequestContext,
     by: { userId?: string; email?: string },
     locale?: Locale | null,
-  ): Promise<ResendVerificationSuccess | AuthError> {
-    if (by.userId && !UUID.test(by.userId)) throw notFound("User not found");
+  ): Promise<ResendVerificationSuccess | EmailAlreadyVerifiedError> {
+    if (by.userId && !UUID.test(by.userId)) throw new NotFoundError("User");
     const r = await this.accounts.resendVerification(ctx, by, locale);
-    if (r instanceof AuthError) return r;
+    if (r instanceof EmailAlreadyVerifiedError) return r;
     return Object.assign(new ResendVerificationSuccess(), { sent: true });
   }
 }

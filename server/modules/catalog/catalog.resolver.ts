@@ -4,7 +4,7 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
 import { CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, Locale } from "../../common/enums.js";
 import { toAmount } from "../../common/money.js";
-import { badUserInput } from "../../common/errors.js";
+import { InvalidInputError } from "../../core/errors/index.js";
 import type { RequestContext } from "../../graphql/context.js";
 import { bestPriceKey, listPriceKey, priceKey } from "./catalog.service.js";
 import { listCost, takeOf } from "../../graphql/complexity.js";
@@ -57,9 +57,9 @@ export class ProductResolver {
     @Arg("locale", () => Locale, { defaultValue: DEFAULT_LOCALE, description: "Language of the texts." }) locale: Locale,
     @Ctx() ctx: RequestContext,
   ): Promise<ProductView[]> {
-    if (ids.length > MAX_TAKE) throw badUserInput(`ids may hold at most ${MAX_TAKE} ids`);
+    if (ids.length > MAX_TAKE) throw new InvalidInputError(`ids may hold at most ${MAX_TAKE} ids`);
     const numeric = ids.map(Number);
-    if (numeric.some((n) => !Number.isSafeInteger(n) || n < 1)) throw badUserInput("ids must be product ids");
+    if (numeric.some((n) => !Number.isSafeInteger(n) || n < 1)) throw new InvalidInputError("ids must be product ids");
     return ctx.services.catalog.productsByIds(ctx, numeric, locale);
   }
 

@@ -5,7 +5,7 @@
  */
 import { CurrencyCode, Locale, ProductListType, ProductTag, RootCategory } from "../../common/enums.js";
 import { toAmount } from "../../common/money.js";
-import { badUserInput } from "../../common/errors.js";
+import { InvalidInputError } from "../../core/errors/index.js";
 import { SqlParams } from "../../db/sql.js";
 import type { RequestContext } from "../../graphql/context.js";
 import {
@@ -67,8 +67,8 @@ export class CatalogService {
   /** Filtered, sorted page of products. One statement (two when the page is past the end). */
   async searchProducts(ctx: RequestContext, query: ProductQuery): Promise<ProductPage> {
     const { filter = {}, sort, skip, take, locale, currency } = query;
-    if (skip < 0) throw badUserInput("skip must be 0 or more");
-    if (take < 1 || take > MAX_TAKE) throw badUserInput(`take must be between 1 and ${MAX_TAKE}`);
+    if (skip < 0) throw new InvalidInputError("skip must be 0 or more");
+    if (take < 1 || take > MAX_TAKE) throw new InvalidInputError(`take must be between 1 and ${MAX_TAKE}`);
     const p = new SqlParams();
     const localeParam = p.add(locale);
     const where: string[] = ["p.enabled"];
@@ -76,7 +76,7 @@ export class CatalogService {
 
     if (filter.categoryId != null) {
       const id = Number(filter.categoryId);
-      if (!Number.isSafeInteger(id)) throw badUserInput("categoryId must be a category id");
+      if (!Number.isSafeInteger(id)) throw new InvalidInputError("categoryId must be a category id");
       where.push(`p.category_id IN (SELECT d.id FROM categories c JOIN categories d ON d.path LIKE c.path || '%'
                    WHERE c.id = ${p.add(id)})`);
     }
@@ -92,7 +92,7 @@ export class CatalogService {
     if (filter.inStock) where.push(`p.stock > 0`);
     if (filter.price) {
       const { min, max } = filter.price;
-      if (min != null && max != null && min > max) throw badUserInput("price.min must not exceed price.max");
+      if (min != null && max != null && min > max) throw new InvalidInputError("price.min must not exceed price.max");
       if (min != null) where.push(`${bestPriceColumn(currency)} >= ${p.add(Math.round(min * 100))}`);
       if (max != null) where.push(`${bestPriceColumn(currency)} <= ${p.add(Math.round(max * 100))}`);
     }
@@ -191,7 +191,7 @@ export class CatalogService {
         break;
       case ProductListType.similar: {
         const id = Number(args.productId);
-        if (args.productId == null || !Number.isSafeInteger(id)) throw badUserInput("productId is required for the similar list");
+        if (args.productId == null || !Number.isSafeInteger(id)) throw new InvalidInputError("productId is required for the similar list");
         const ref = p.add(id);
         where.push(`p.id <> ${ref}`);
         where.push(`p.category_id = (SELECT category_id FROM products WHERE id = ${ref})`);
@@ -199,7 +199,7 @@ export class CatalogService {
         break;
       }
       default:
-        throw badUserInput("unknown list type");
+        throw new InvalidInputError("unknown list type");
     }
     const from = `FROM products p JOIN product_translations t ON t.product_id = p.id AND t.locale = ${localeParam}`;
     const rows: ProductView[] = await ctx.manager.query(

@@ -3,7 +3,7 @@
  * (category and product slugs are translated; structural segments are not).
  */
 import { Locale } from "../../common/enums.js";
-import { badRequest } from "../../common/errors.js";
+import { InvalidInputError } from "../../core/errors/index.js";
 import { localizedPath, parseLocalizedPath, STATIC_SEGMENTS } from "../../common/routes.js";
 import type { RequestContext } from "../../graphql/context.js";
 import { productPath } from "./catalog.sql.js";
@@ -20,9 +20,9 @@ export function parseWebAddress(value: string): { url: URL; absolute: boolean } 
   try {
     url = absolute ? new URL(value) : new URL(value.startsWith("/") ? value : `/${value}`, "http://site.invalid");
   } catch {
-    throw badRequest("currentUrl is not a valid web address");
+    throw new InvalidInputError("currentUrl is not a valid web address");
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw badRequest("currentUrl must use http or https");
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new InvalidInputError("currentUrl must use http or https");
   return { url, absolute };
 }
 

@@ -4,7 +4,7 @@
  */
 import { Router } from "express";
 import { z } from "zod";
-import { HttpError } from "../../common/errors.js";
+import { InvalidInputError, NotFoundError } from "../../core/errors/index.js";
 import { describeZodError } from "../../rest/rest.js";
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS, type ImageService } from "./images.service.js";
 
@@ -24,10 +24,10 @@ export function imagesRoutes(images: ImageService): Router {
   const r = Router();
   r.get("/", async (req, res) => {
     const parsed = query.safeParse({ src: req.query.src, w: req.query.w, q: req.query.q });
-    if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
+    if (!parsed.success) throw new InvalidInputError(describeZodError(parsed.error));
     const { src, w, q } = parsed.data;
     const variant = await images.variant({ key: src.slice("/media/".length), width: w, quality: q });
-    if (!variant) throw new HttpError(404, "Not found");
+    if (!variant) throw new NotFoundError();
     res.setHeader("Content-Type", variant.contentType);
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     res.setHeader("X-Content-Type-Options", "nosniff");

@@ -6,7 +6,7 @@
 import type { Config } from "../../config.js";
 import type { Logger } from "../../logger.js";
 import type { RequestContext } from "../../graphql/context.js";
-import { HttpError } from "../../common/errors.js";
+import { ServiceUnavailableError } from "../../core/errors/index.js";
 import { NewsletterSubscription } from "./newsletter.entity.js";
 
 export interface NewsletterContact {
@@ -76,7 +76,7 @@ export class NewsletterService {
       externalId = await this.provider.upsertContact(contact);
     } catch (e) {
       this.logger.warn({ err: (e as Error).message }, "newsletter provider failed");
-      throw new HttpError(503, "Something went wrong", "SERVICE_UNAVAILABLE");
+      throw new ServiceUnavailableError("Something went wrong", 30);
     }
     const repo = ctx.manager.getRepository(NewsletterSubscription);
     const email = contact.email.toLowerCase();

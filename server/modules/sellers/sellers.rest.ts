@@ -1,9 +1,9 @@
 /** Spec §7 /api/seller/profile/addseller: seller registration (then the user is signed out). */
 import { Router } from "express";
 import { z } from "zod";
-import { endpoint } from "../../rest/rest.js";
+import { endpoint, sendError } from "../../rest/rest.js";
+import { isErrorResult } from "../../core/errors/index.js";
 import { endSession, requirePermission } from "../accounts/auth.middleware.js";
-import { SellerError } from "./sellers.types.js";
 
 const payload = z.object({
   id: z.string().max(100),
@@ -23,10 +23,7 @@ export function sellersRoutes(): Router {
     requirePermission("seller:new"),
     endpoint(payload, async (ctx, input, _req, res) => {
       const out = await ctx.services.sellers.register(ctx, input.id, { ...input.seller, image: input.seller.image ?? null });
-      if (out instanceof SellerError) {
-        res.status(400).json({ result: "BAD_REQUEST", code: out.errorCode, message: out.message });
-        return;
-      }
+      if (isErrorResult(out)) return sendError(res, out);
       endSession(ctx);
       res.status(201).json({ result: "SUCCESS", seller: out.seller, signedOut: true });
     }),

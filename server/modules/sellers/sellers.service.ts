@@ -6,12 +6,20 @@
 import type { RequestContext } from "../../graphql/context.js";
 import { withTransaction } from "../../db/transaction.js";
 import { Role } from "../../common/enums.js";
-import { notFound } from "../../common/errors.js";
+import { ErrorResult, NotFoundError } from "../../core/errors/index.js";
 import { User } from "../accounts/user.entity.js";
 import type { MailService } from "../mail/mail.service.js";
 import type { SessionService } from "../accounts/session.service.js";
 import { SellerProfile } from "./seller-profile.entity.js";
-import { RegisterSellerSuccess, SellerError, SellerProfileView, type RegisterSellerInput } from "./sellers.types.js";
+import {
+  InvalidImageUrlError,
+  InvalidVatNumberError,
+  RegisterSellerSuccess,
+  SellerAlreadyRegisteredError,
+  SellerProfileView,
+  type RegisterSellerInput,
+  type RegisterSellerRefusal,
+} from "./sellers.types.js";
 import { isValidVat, normalizeVat } from "./vat.js";
 
 /** Spec §5: a web address is valid only if it parses and uses http or https. */
@@ -55,11 +63,11 @@ export class SellersService {
    * Registers the caller as a seller. `userId` must be the caller's own id (anything else
    * answers as not found). Format errors and an existing profile are typed errors.
    */
-  async register(ctx: RequestContext, userId: string, input: RegisterSellerInput): Promise<RegisterSellerSuccess | SellerError> {
-    if (!ctx.user || ctx.user.id !== userId) throw notFound("User not found");
+  async register(ctx: RequestContext, userId: string, input: RegisterSellerInput): Promise<RegisterSellerSuccess | RegisterSellerRefusal> {
+    if (!ctx.user || ctx.user.id !== userId) throw new NotFoundError("User");
     const vatNumber = normalizeVat(input.vatNumber);
-    if (!isValidVat(vatNumber)) return new SellerError("seller/invalid-vat-number", "The VAT number does not have a valid format for its country");
-    if (input.image && !isHttpUrl(input.image)) return new SellerError("seller/invalid-image-url", "The image must be an http(s) URL");
+    if (!isValidVat(vatNumber)) return new InvalidVatNumberError();
+    if (input.image && !isHttpUrl(input.image)) return new InvalidImageUrlError();
     const outcome = await withTransaction(ctx, async (tx) => {
       const user = await tx.manager
         .getRepository(User)
@@ -67,10 +75,10 @@ export class SellersService {
         .setLock("pessimistic_write")
         .where("u.id = :id AND u.deleted_at IS NULL", { id: userId })
         .getOne();
-      if (!user) throw notFound("User not found");
+      if (!user) throw new NotFoundError("User");
       const repo = tx.manager.getRepository(SellerProfile);
       if (user.role !== Role.user || (await repo.existsBy({ userId }))) {
-        return new SellerError("seller/already-registered", "This account already has a seller profile");
+        return new SellerAlreadyRegisteredError();
       }
       const profile = await repo.save(
         repo.create({
@@ -92,7 +100,7 @@ export class SellersService {
       });
       return { profile, mailId };
     });
-    if (outcome instanceof SellerError) return outcome;
+    if (outcome instanceof ErrorResult) return outcome;
     await this.mail.deliver(outcome.mailId);
     return Object.assign(new RegisterSellerSuccess(), { seller: toSellerView(outcome.profile), signedOut: true });
   }

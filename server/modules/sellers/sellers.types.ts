@@ -1,7 +1,7 @@
-import { createUnionType, Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
 import { IsEmail, IsOptional, Length, MaxLength } from "class-validator";
 import { EnabledState } from "../../common/enums.js";
-import { ErrorResult } from "../../graphql/error-result.js";
+import { ErrorCode, ErrorResult, resultUnion } from "../../core/errors/index.js";
 
 @ObjectType("SellerProfile", { description: "A seller's shop profile (spec §3 Seller registration)." })
 export class SellerProfileView {
@@ -27,14 +27,29 @@ export class SellerProfileView {
   createdAt: Date;
 }
 
-@ObjectType("SellerError", { implements: ErrorResult, description: "Seller registration refused: `seller/invalid-vat-number`, `seller/invalid-image-url`, `seller/already-registered`." })
-export class SellerError extends ErrorResult {
-  constructor(code?: string, message?: string) {
-    super();
-    if (code) this.errorCode = code;
-    if (message) this.message = message;
+@ObjectType("InvalidVatNumberError", { implements: ErrorResult, description: "The VAT number does not have a valid format for its country prefix." })
+export class InvalidVatNumberError extends ErrorResult {
+  constructor() {
+    super(ErrorCode.INVALID_VAT_NUMBER);
   }
 }
+
+@ObjectType("InvalidImageUrlError", { implements: ErrorResult, description: "An image address that is not an http(s) URL (spec §5)." })
+export class InvalidImageUrlError extends ErrorResult {
+  constructor() {
+    super(ErrorCode.INVALID_IMAGE_URL);
+  }
+}
+
+@ObjectType("SellerAlreadyRegisteredError", { implements: ErrorResult, description: "The account already has a seller profile." })
+export class SellerAlreadyRegisteredError extends ErrorResult {
+  constructor() {
+    super(ErrorCode.SELLER_ALREADY_REGISTERED);
+  }
+}
+
+/** Why a seller registration was refused. */
+export type RegisterSellerRefusal = InvalidVatNumberError | InvalidImageUrlError | SellerAlreadyRegisteredError;
 
 @ObjectType("RegisterSellerSuccess", { description: "The seller profile exists; the user was signed out and has the seller role at the next sign-in." })
 export class RegisterSellerSuccess {
@@ -44,12 +59,11 @@ export class RegisterSellerSuccess {
   signedOut: boolean;
 }
 
-export const RegisterSellerResult = createUnionType({
-  name: "RegisterSellerResult",
-  description: "Seller registration outcome.",
-  types: () => [RegisterSellerSuccess, SellerError] as const,
-  resolveType: (v) => ("errorCode" in (v as object) ? SellerError : RegisterSellerSuccess),
-});
+export const RegisterSellerResult = resultUnion("RegisterSellerResult", "Seller registration outcome.", RegisterSellerSuccess, [
+  InvalidVatNumberError,
+  InvalidImageUrlError,
+  SellerAlreadyRegisteredError,
+]);
 
 @InputType({ description: "Seller registration (spec §3: email, name, registrationName, vatNumber, image)." })
 export class RegisterSellerInput {

@@ -12,7 +12,7 @@ import { T, useT } from "../../i18n";
 import { localeOfPath, localePath } from "../../lib/locale";
 import { ShellPage } from "../shells/ShellPage";
 import { ResetPasswordMutation } from "./accounts.graphql";
-import { authMessageId } from "./auth-messages";
+import { authMessageId, errorCodeOf } from "./auth-messages";
 import { withCsrf } from "./session";
 import { FormStack, NewPasswordFields, Notice, ScreenRecipes } from "./ui";
 
@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
   const locale = localeOfPath(useLocation().pathname);
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const [failure, setFailure] = useState<string | null>(token ? null : "auth/invalid-action-code");
+  const [failure, setFailure] = useState<string | null>(token ? null : "INVALID_ACTION_CODE");
   const [done, setDone] = useState(false);
   const form = useForm<Values>({ defaultValues: { next: "", confirm: "" } });
   const {
@@ -45,13 +45,13 @@ export function ResetPasswordPage() {
         // Every session of the account has ended, this browser's included.
         await client.resetStore().catch(() => undefined);
         setDone(true);
-      } else setFailure(r?.__typename === "AuthError" ? r.errorCode : "auth/internal-error");
+      } else setFailure(errorCodeOf(r) ?? "INTERNAL_SERVER_ERROR");
     } catch {
-      setFailure("auth/internal-error");
+      setFailure("INTERNAL_SERVER_ERROR");
     }
   };
 
-  const linkProblem = failure === "auth/invalid-action-code" || failure === "auth/expired-action-code";
+  const linkProblem = failure === "INVALID_ACTION_CODE" || failure === "EXPIRED_ACTION_CODE";
   return (
     <ShellPage title="auth.reset.title" lead="auth.reset.lead" maxW="lg">
       <ScreenRecipes>

@@ -22,7 +22,7 @@ import {
   SubscribeToNewsletterMutation,
   UpdateAccountMutation,
 } from "./accounts.graphql";
-import { authMessageId } from "./auth-messages";
+import { authMessageId, errorCodeOf } from "./auth-messages";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./forms";
 import { resetAfterSessionChange, withCsrf } from "./session";
 import { CheckboxField, ConfirmDialog, FormStack, InfoList, NewPasswordFields, Notice, Panel, TextField } from "./ui";
@@ -151,9 +151,9 @@ function PasswordChange() {
       if (r?.__typename === "ChangePasswordSuccess") {
         reset();
         setResult("changed");
-      } else if (r?.__typename === "AuthError" && r.errorCode === "auth/invalid-login-credentials") {
+      } else if (errorCodeOf(r) === "INVALID_LOGIN_CREDENTIALS") {
         setError("current", { message: t("account.password.wrongCurrent") }, { shouldFocus: true });
-      } else if (r?.__typename === "AuthError" && r.errorCode === "auth/weak-password") {
+      } else if (errorCodeOf(r) === "WEAK_PASSWORD") {
         setError("next", { message: t("auth.password.rules", { min: PASSWORD_MIN, max: PASSWORD_MAX }) }, { shouldFocus: true });
       } else setResult("failed");
     } catch {
@@ -214,7 +214,7 @@ function DeleteAccount({ me, account, locale }: { me: Me; account: Account; loca
         notify({ type: "success", title: t("account.delete.done") });
         return;
       }
-      setFailure(r?.__typename === "AuthError" && r.errorCode === "auth/invalid-login-credentials" ? "password" : "other");
+      setFailure(errorCodeOf(r) === "INVALID_LOGIN_CREDENTIALS" ? "password" : "other");
     } catch {
       setFailure("other");
     } finally {
@@ -275,7 +275,7 @@ export function SettingsSection({ me, locale }: { me: Me; locale: Locale }) {
     return (
       <Notice
         status="error"
-        title={<T id={authMessageId(error ? "auth/internal-error" : null)} />}
+        title={<T id={authMessageId(error ? "INTERNAL_SERVER_ERROR" : null)} />}
         action={
           <Button size="sm" alignSelf="flex-start" onClick={() => void refetch().catch(() => undefined)}>
             <T id="common.retry" />

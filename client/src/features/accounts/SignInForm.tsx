@@ -12,7 +12,7 @@ import { Link as RouterLink, useNavigate } from "react-router";
 import { T, useT } from "../../i18n";
 import type { Locale } from "../../lib/locale";
 import { LogInMutation, RequestEmailVerificationMutation } from "./accounts.graphql";
-import { authMessageId, waitParts } from "./auth-messages";
+import { authMessageId, errorCodeOf, waitParts } from "./auth-messages";
 import { loginTarget, resetAfterSessionChange, withCsrf } from "./session";
 import { emailField, FormStack, Notice, TextField } from "./ui";
 
@@ -94,19 +94,19 @@ export function SignInForm({ destination, locale, forgotHref, initialEmail = "" 
         else window.location.assign(target.href);
         return;
       }
-      setFailure(r?.__typename === "AuthError" ? { code: r.errorCode, retryAfterSeconds: r.retryAfterSeconds, email: v.email.trim() } : { code: "auth/internal-error" });
+      setFailure({ code: errorCodeOf(r) ?? "INTERNAL_SERVER_ERROR", retryAfterSeconds: r?.__typename === "TooManyRequestsError" ? r.retryAfterSeconds : null, email: v.email.trim() });
     } catch {
-      setFailure({ code: "auth/internal-error" });
+      setFailure({ code: "INTERNAL_SERVER_ERROR" });
     }
   };
 
-  const wait = failure?.code === "auth/too-many-requests" && failure.retryAfterSeconds ? waitParts(failure.retryAfterSeconds) : null;
+  const wait = failure?.code === "TOO_MANY_REQUESTS" && failure.retryAfterSeconds ? waitParts(failure.retryAfterSeconds) : null;
   return (
     <FormStack onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t("auth.signIn.title")} data-testid="sign-in-form">
       {failure && (
         <Notice status="error" data-testid="auth-error" title={<T id={authMessageId(failure.code)} />}>
           {wait && <T id="auth.error.wait" values={wait} />}
-          {failure.code === "auth/email-not-verified" && failure.email && (
+          {failure.code === "EMAIL_NOT_VERIFIED" && failure.email && (
             <Stack gap="2" mt="1">
               <T id="auth.error.emailNotVerifiedHelp" />
               <ResendVerification email={failure.email} locale={locale} />

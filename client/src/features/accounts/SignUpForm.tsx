@@ -12,7 +12,7 @@ import { T, useT } from "../../i18n";
 import { readCookie } from "../../lib/cookies";
 import type { Locale } from "../../lib/locale";
 import { SignUpMutation } from "./accounts.graphql";
-import { authMessageId } from "./auth-messages";
+import { authMessageId, errorCodeOf } from "./auth-messages";
 import { newPasswordRules, PASSWORD_MAX, PASSWORD_MIN, requiredText } from "./forms";
 import { REFERRER_COOKIE, withCsrf } from "./session";
 import { CheckboxField, emailField, FormStack, Notice, TextField } from "./ui";
@@ -68,13 +68,13 @@ export function SignUpForm({ locale, signInHref, onSignedUp, onConsentChange }: 
       );
       const r = data?.signUp;
       if (r?.__typename === "SignUpSuccess") return onSignedUp(r.user.email);
-      const code = r?.__typename === "AuthError" ? r.errorCode : "auth/internal-error";
+      const code = errorCodeOf(r) ?? "INTERNAL_SERVER_ERROR";
       // Field errors where the user can fix them, the rest above the form.
-      if (code === "auth/email-already-in-use" || code === "auth/email-already-exists") setError("email", { type: "server", message: t(authMessageId(code)) }, { shouldFocus: true });
-      else if (code === "auth/weak-password") setError("password", { type: "server", message: t("auth.password.rules", { min: PASSWORD_MIN, max: PASSWORD_MAX }) }, { shouldFocus: true });
+      if (code === "EMAIL_ALREADY_IN_USE" || code === "EMAIL_ALREADY_EXISTS") setError("email", { type: "server", message: t(authMessageId(code)) }, { shouldFocus: true });
+      else if (code === "WEAK_PASSWORD") setError("password", { type: "server", message: t("auth.password.rules", { min: PASSWORD_MIN, max: PASSWORD_MAX }) }, { shouldFocus: true });
       else setFailure(code);
     } catch {
-      setFailure("auth/internal-error");
+      setFailure("INTERNAL_SERVER_ERROR");
     }
   };
 

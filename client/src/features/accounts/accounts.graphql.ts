@@ -40,9 +40,11 @@ export const LogInMutation = graphql(`
           role
         }
       }
-      ... on AuthError {
+      ... on ErrorResult {
         errorCode
         message
+      }
+      ... on TooManyRequestsError {
         retryAfterSeconds
       }
     }
@@ -60,9 +62,11 @@ export const SignUpMutation = graphql(`
           email
         }
       }
-      ... on AuthError {
+      ... on ErrorResult {
         errorCode
         message
+      }
+      ... on TooManyRequestsError {
         retryAfterSeconds
       }
     }
@@ -94,7 +98,7 @@ export const ResetPasswordMutation = graphql(`
       ... on ResetPasswordSuccess {
         email
       }
-      ... on AuthError {
+      ... on ErrorResult {
         errorCode
         message
       }
@@ -140,7 +144,7 @@ export const ChangePasswordMutation = graphql(`
       ... on ChangePasswordSuccess {
         changed
       }
-      ... on AuthError {
+      ... on ErrorResult {
         errorCode
         message
       }
@@ -155,7 +159,7 @@ export const DeleteAccountMutation = graphql(`
       ... on DeleteAccountSuccess {
         deleted
       }
-      ... on AuthError {
+      ... on ErrorResult {
         errorCode
         message
       }

@@ -1,30 +1,35 @@
 /**
- * Spec §8 error codes as the user reads them: each code the server answers maps to a
- * translated message; anything else (an unknown code, a network failure, a 500) is
- * "Something went wrong".
+ * The schema's `ErrorCode`s of signing up, in and out as the user reads them: each code the
+ * server answers maps to a translated message; anything else (an unknown code, a network
+ * failure, a 500) is "Something went wrong".
  */
+import type { ErrorCode } from "../../gql/graphql";
 import type { MessageId } from "../../i18n";
 
-const AUTH_MESSAGES: Record<string, MessageId> = {
-  "auth/invalid-login-credentials": "auth.error.invalidCredentials",
-  "auth/email-not-verified": "auth.error.emailNotVerified",
-  "auth/email-already-in-use": "auth.error.emailInUse",
-  "auth/email-already-exists": "auth.error.emailExists",
-  "auth/user-disabled": "auth.error.userDisabled",
-  "auth/too-many-requests": "auth.error.tooManyRequests",
-  "auth/internal-error": "auth.error.internal",
-  "auth/invalid-action-code": "auth.error.invalidActionCode",
-  "auth/expired-action-code": "auth.error.expiredActionCode",
-  "auth/weak-password": "auth.error.weakPassword",
-  "auth/captcha-check-failed": "auth.error.captcha",
-  "auth/email-already-verified": "auth.error.alreadyVerified",
-  "auth/popup-closed-by-user": "auth.error.googleCancelled",
+const AUTH_MESSAGES: Partial<Record<ErrorCode, MessageId>> = {
+  INVALID_LOGIN_CREDENTIALS: "auth.error.invalidCredentials",
+  EMAIL_NOT_VERIFIED: "auth.error.emailNotVerified",
+  EMAIL_ALREADY_IN_USE: "auth.error.emailInUse",
+  EMAIL_ALREADY_EXISTS: "auth.error.emailExists",
+  USER_DISABLED: "auth.error.userDisabled",
+  TOO_MANY_REQUESTS: "auth.error.tooManyRequests",
+  INTERNAL_SERVER_ERROR: "auth.error.internal",
+  INVALID_ACTION_CODE: "auth.error.invalidActionCode",
+  EXPIRED_ACTION_CODE: "auth.error.expiredActionCode",
+  WEAK_PASSWORD: "auth.error.weakPassword",
+  CAPTCHA_CHECK_FAILED: "auth.error.captcha",
+  EMAIL_ALREADY_VERIFIED: "auth.error.alreadyVerified",
+  SIGN_IN_CANCELLED: "auth.error.googleCancelled",
 };
 
-/** The message of an `auth/…` code; unknown codes are the generic failure. */
+/** The message of a code; unknown codes are the generic failure. */
 export function authMessageId(code: string | null | undefined): MessageId {
-  return (code && AUTH_MESSAGES[code]) || "auth.error.internal";
+  return (code && AUTH_MESSAGES[code as ErrorCode]) || "auth.error.internal";
 }
+
+/** The `errorCode` of a mutation's result when it is an error result, else null. */
+export const errorCodeOf = (result: object | null | undefined): ErrorCode | null =>
+  result && "errorCode" in result ? (result.errorCode as ErrorCode) : null;
 
 /** Whether a code is one the screens know (so `?error=` cannot inject arbitrary text: only known ids are shown). */
 export const isKnownAuthCode = (code: string | null | undefined): boolean => !!code && code in AUTH_MESSAGES;

@@ -164,7 +164,7 @@ export function AdminUsersPage({ myId }: { myId: string }) {
       const { data: r } = await withCsrf(() => client.mutate({ mutation: ResendVerificationMutation, variables: { input: { userId: row.id } } }));
       const out = r?.resendVerification;
       if (out?.__typename === "ResendVerificationSuccess") notify({ type: "success", title: t("adminUsers.resent", { email: row.email }) });
-      else if (out?.__typename === "AuthError" && out.errorCode === "auth/email-already-verified") notify({ type: "info", title: t("auth.error.alreadyVerified") });
+      else if (out?.__typename === "EmailAlreadyVerifiedError") notify({ type: "info", title: t("auth.error.alreadyVerified") });
       else notify({ type: "error", title: t("auth.error.internal") });
     } catch {
       notify({ type: "error", title: t("auth.error.internal") });

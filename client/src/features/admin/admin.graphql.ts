@@ -67,7 +67,7 @@ export const ResendVerificationMutation = graphql(`
       ... on ResendVerificationSuccess {
         sent
       }
-      ... on AuthError {
+      ... on ErrorResult {
         errorCode
         message
       }

@@ -27,9 +27,9 @@ interface Values {
 }
 
 const SELLER_ERRORS: Record<string, MessageId> = {
-  "seller/invalid-vat-number": "seller.error.vat",
-  "seller/invalid-image-url": "form.url",
-  "seller/already-registered": "seller.error.already",
+  INVALID_VAT_NUMBER: "seller.error.vat",
+  INVALID_IMAGE_URL: "form.url",
+  SELLER_ALREADY_REGISTERED: "seller.error.already",
 };
 
 /** Upper case without spaces, dots and dashes (as the server stores it). */
@@ -96,12 +96,12 @@ export function SellerRegisterPage({ me, onRegistered }: { me: Me; onRegistered(
         await resetAfterSessionChange(client);
         return;
       }
-      const code = r?.__typename === "SellerError" ? r.errorCode : "internal";
-      if (code === "seller/invalid-vat-number") setError("vatNumber", { message: t("seller.error.vat") }, { shouldFocus: true });
-      else if (code === "seller/invalid-image-url") setError("image", { message: t("form.url") }, { shouldFocus: true });
+      const code = r && "errorCode" in r ? r.errorCode : "INTERNAL_SERVER_ERROR";
+      if (code === "INVALID_VAT_NUMBER") setError("vatNumber", { message: t("seller.error.vat") }, { shouldFocus: true });
+      else if (code === "INVALID_IMAGE_URL") setError("image", { message: t("form.url") }, { shouldFocus: true });
       else setFailure(code);
     } catch {
-      setFailure("internal");
+      setFailure("INTERNAL_SERVER_ERROR");
     }
   };
 

@@ -30,7 +30,7 @@ export const RegisterSellerMutation = graphql(`
           state
         }
       }
-      ... on SellerError {
+      ... on ErrorResult {
         errorCode
         message
       }

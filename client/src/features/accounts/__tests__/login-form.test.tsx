@@ -29,11 +29,18 @@ function answerLogIn(answer: Record<string, unknown> | "network-error", calls: L
   return calls;
 }
 
+/** An error result as the server sends it: its own type, the code, and the wait for rate limits. */
+const ERROR_TYPES: Record<string, string> = {
+  INVALID_LOGIN_CREDENTIALS: "InvalidCredentialsError",
+  USER_DISABLED: "UserDisabledError",
+  EMAIL_NOT_VERIFIED: "EmailNotVerifiedError",
+  TOO_MANY_REQUESTS: "TooManyRequestsError",
+};
 const authError = (errorCode: string, retryAfterSeconds: number | null = null) => ({
-  __typename: "AuthError",
+  __typename: ERROR_TYPES[errorCode] ?? "SomeFutureError",
   errorCode,
   message: "(the server's English message is not shown)",
-  retryAfterSeconds,
+  ...(errorCode === "TOO_MANY_REQUESTS" ? { retryAfterSeconds } : {}),
 });
 
 async function signIn(email = "ada@example.com", password = "Correct-Horse-42") {
@@ -49,10 +56,10 @@ beforeEach(() => {
 
 describe("sign-in errors", () => {
   it.each([
-    ["auth/invalid-login-credentials", "The email address or the password is wrong"],
-    ["auth/user-disabled", "This account has been disabled"],
-    ["auth/internal-error", "Something went wrong. Please try again."],
-    ["auth/some-future-code", "Something went wrong. Please try again."],
+    ["INVALID_LOGIN_CREDENTIALS", "The email address or the password is wrong"],
+    ["USER_DISABLED", "This account has been disabled"],
+    ["INTERNAL_SERVER_ERROR", "Something went wrong. Please try again."],
+    ["SOME_FUTURE_CODE", "Something went wrong. Please try again."],
   ])("%s is shown as “%s”", async (code, text) => {
     answerLogIn(authError(code));
     renderApp("/login");
@@ -63,7 +70,7 @@ describe("sign-in errors", () => {
   });
 
   it("says how long to wait after too many attempts", async () => {
-    answerLogIn(authError("auth/too-many-requests", 95));
+    answerLogIn(authError("TOO_MANY_REQUESTS", 95));
     renderApp("/login");
     await signIn();
     const alert = await screen.findByRole("alert");
@@ -72,7 +79,7 @@ describe("sign-in errors", () => {
   });
 
   it("waits in minutes in Italian too", async () => {
-    answerLogIn(authError("auth/too-many-requests", 240));
+    answerLogIn(authError("TOO_MANY_REQUESTS", 240));
     renderApp("/it/login");
     await userEvent.type(await screen.findByLabelText(/indirizzo email/i), "ada@example.com");
     await userEvent.type(screen.getByLabelText(/^password/i), "x");
@@ -83,7 +90,7 @@ describe("sign-in errors", () => {
   });
 
   it("offers to send the verification link again to an unverified address", async () => {
-    answerLogIn(authError("auth/email-not-verified"));
+    answerLogIn(authError("EMAIL_NOT_VERIFIED"));
     const resent: unknown[] = [];
     server.use(
       graphql.mutation("RequestEmailVerification", ({ variables }) => {
@@ -108,7 +115,7 @@ describe("sign-in errors", () => {
   });
 
   it("checks the fields before asking the server", async () => {
-    const calls = answerLogIn(authError("auth/internal-error"));
+    const calls = answerLogIn(authError("INTERNAL_SERVER_ERROR"));
     renderApp("/login");
     await userEvent.type(await screen.findByLabelText(/email address/i), "not-an-email");
     await userEvent.click(screen.getByTestId("sign-in-submit"));
@@ -137,7 +144,7 @@ describe("signing in", () => {
   });
 
   it("defaults the destination to the account page of the page's language", async () => {
-    const calls = answerLogIn(authError("auth/invalid-login-credentials"));
+    const calls = answerLogIn(authError("INVALID_LOGIN_CREDENTIALS"));
     renderApp("/it/login");
     await userEvent.type(await screen.findByLabelText(/indirizzo email/i), "a@example.com");
     await userEvent.type(screen.getByLabelText(/^password/i), "x");
@@ -163,7 +170,7 @@ describe("the login page", () => {
   });
 
   it("explains a used or expired link, and never shows an unknown error text", async () => {
-    renderApp("/login?verified=0&error=auth/expired-action-code");
+    renderApp("/login?verified=0&error=EXPIRED_ACTION_CODE");
     expect(await screen.findByTestId("error-banner")).toHaveTextContent("This link has expired");
     expect(screen.getByTestId("error-banner")).toHaveTextContent("Sign in to get a new verification link.");
   });

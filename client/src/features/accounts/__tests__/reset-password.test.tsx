@@ -59,7 +59,7 @@ describe("the reset password page", () => {
   });
 
   it("offers a new link when the mailed one has expired", async () => {
-    answerReset({ __typename: "AuthError", errorCode: "auth/expired-action-code", message: "(not shown)" });
+    answerReset({ __typename: "ExpiredActionCodeError", errorCode: "EXPIRED_ACTION_CODE", message: "(not shown)" });
     renderApp("/reset-password?token=old");
     await userEvent.type(await screen.findByLabelText(/^new password/i), "Correct-Horse-42");
     await userEvent.type(screen.getByLabelText(/^repeat the new password/i), "Correct-Horse-42");

@@ -88,7 +88,7 @@ describe("sign-up", () => {
   });
 
   it("puts a taken address on the email field, with a way to sign in", async () => {
-    answerSignUp(() => ({ __typename: "AuthError", errorCode: "auth/email-already-in-use", message: "x", retryAfterSeconds: null }));
+    answerSignUp(() => ({ __typename: "EmailAlreadyInUseError", errorCode: "EMAIL_ALREADY_IN_USE", message: "x" }));
     renderApp("/login?mode=signup");
     await fill({ email: "taken@example.com", name: "Ada", surname: "Lovelace", password: "Analytical-1843" });
     await userEvent.click(screen.getByTestId("sign-up-submit"));
@@ -99,14 +99,14 @@ describe("sign-up", () => {
   });
 
   it("shows the server's password refusal on the password field and other codes above the form", async () => {
-    let code = "auth/weak-password";
-    answerSignUp(() => ({ __typename: "AuthError", errorCode: code, message: "x", retryAfterSeconds: null }));
+    let code = "WEAK_PASSWORD";
+    answerSignUp(() => ({ __typename: code === "WEAK_PASSWORD" ? "WeakPasswordError" : "CaptchaCheckFailedError", errorCode: code, message: "x" }));
     renderApp("/login?mode=signup");
     await fill({ email: "ada@example.com", name: "Ada", surname: "Lovelace", password: "Analytical-1843" });
     await userEvent.click(screen.getByTestId("sign-up-submit"));
     await waitFor(() => expect(screen.getByLabelText(/^password/i)).toHaveAttribute("aria-invalid", "true"));
 
-    code = "auth/captcha-check-failed";
+    code = "CAPTCHA_CHECK_FAILED";
     await userEvent.click(screen.getByTestId("sign-up-submit"));
     expect(await screen.findByRole("alert")).toHaveTextContent("The anti-robot check failed. Please try again.");
   });

@@ -1,0 +1,169 @@
+/**
+ * Every error the shop answers, as one enum and one table. The table is the only place that
+ * knows how a code looks on the wire: the HTTP status (spec §8 statuses), the message, the
+ * code REST clients read (the identity service's `auth/…` codes for sign-in outcomes,
+ * spec §8) and whether a GraphQL answer carrying it changes the HTTP status. The REST error
+ * handler, the REST answers of error results and the Apollo error formatter all read it.
+ *
+ * Two kinds share the enum:
+ *  - expected outcomes, returned as an `ErrorResult` in a result union (wrong password,
+ *    invalid VAT number …): the GraphQL answer is data, HTTP 200;
+ *  - the unexpected, thrown as a `DomainError` (not found, forbidden, illegal operation …):
+ *    GraphQL `errors[].extensions.code` is the enum name.
+ */
+import { registerEnumType } from "type-graphql";
+
+export enum ErrorCode {
+  // ---- thrown: the request cannot be served as asked
+  BAD_USER_INPUT = "BAD_USER_INPUT",
+  UNAUTHENTICATED = "UNAUTHENTICATED",
+  FORBIDDEN = "FORBIDDEN",
+  CSRF_TOKEN_INVALID = "CSRF_TOKEN_INVALID",
+  NOT_FOUND = "NOT_FOUND",
+  ILLEGAL_OPERATION = "ILLEGAL_OPERATION",
+  PAYLOAD_TOO_LARGE = "PAYLOAD_TOO_LARGE",
+  UNSUPPORTED_MEDIA_TYPE = "UNSUPPORTED_MEDIA_TYPE",
+  SERVICE_UNAVAILABLE = "SERVICE_UNAVAILABLE",
+  INTERNAL_SERVER_ERROR = "INTERNAL_SERVER_ERROR",
+  // ---- expected outcomes of signing up, in and out (spec §8 login codes)
+  INVALID_LOGIN_CREDENTIALS = "INVALID_LOGIN_CREDENTIALS",
+  EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED",
+  EMAIL_ALREADY_IN_USE = "EMAIL_ALREADY_IN_USE",
+  EMAIL_ALREADY_EXISTS = "EMAIL_ALREADY_EXISTS",
+  EMAIL_ALREADY_VERIFIED = "EMAIL_ALREADY_VERIFIED",
+  USER_DISABLED = "USER_DISABLED",
+  TOO_MANY_REQUESTS = "TOO_MANY_REQUESTS",
+  INVALID_ACTION_CODE = "INVALID_ACTION_CODE",
+  EXPIRED_ACTION_CODE = "EXPIRED_ACTION_CODE",
+  WEAK_PASSWORD = "WEAK_PASSWORD",
+  CAPTCHA_CHECK_FAILED = "CAPTCHA_CHECK_FAILED",
+  SIGN_IN_CANCELLED = "SIGN_IN_CANCELLED",
+  // ---- expected outcomes of seller registration
+  INVALID_VAT_NUMBER = "INVALID_VAT_NUMBER",
+  INVALID_IMAGE_URL = "INVALID_IMAGE_URL",
+  SELLER_ALREADY_REGISTERED = "SELLER_ALREADY_REGISTERED",
+}
+
+/** The spec's statuses (§8): 200, 201, 204, 400, 401, 403, 404, 429, 500, 503, 504; 413/415 for bodies HTTP refuses. */
+export type HttpStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 503 | 504;
+
+export interface ErrorCodeInfo {
+  /** HTTP status of a REST answer with this code. */
+  status: HttpStatus;
+  /** The message shown when the thrower gives none (English; screens translate by code). */
+  message: string;
+  /** The `code` of the REST answer when it is not the enum name (the identity service's codes). */
+  rest?: string;
+  /** A GraphQL answer with this error also takes the HTTP status (auth and availability, as HTTP clients expect). */
+  graphqlStatus?: boolean;
+  /** What the code means, for the schema. */
+  description: string;
+}
+
+export const ERROR_CODES: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
+  BAD_USER_INPUT: { status: 400, message: "Invalid input", description: "An argument or payload field is invalid; the message names it." },
+  UNAUTHENTICATED: { status: 401, message: "Sign in to do this", graphqlStatus: true, description: "The operation needs a signed-in user." },
+  FORBIDDEN: { status: 403, message: "You are not allowed to do this", graphqlStatus: true, description: "The signed-in role lacks the permission." },
+  CSRF_TOKEN_INVALID: {
+    status: 403,
+    message: "Invalid or missing CSRF token",
+    rest: "csrf/invalid-token",
+    graphqlStatus: true,
+    description: "A cookie-authenticated change came without the km_csrf cookie's value in x-csrf-token.",
+  },
+  NOT_FOUND: { status: 404, message: "Not found", description: "The object does not exist, or is not the caller's (the two answer alike)." },
+  ILLEGAL_OPERATION: { status: 400, message: "This operation is not allowed in the current state", description: "The operation is refused by a rule of the shop." },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "Request body too large", description: "The request body exceeds the limit." },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Unsupported body encoding", description: "The body's encoding or charset is not supported." },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: "The shop is temporarily unavailable: try again in a few seconds",
+    graphqlStatus: true,
+    description: "A dependency (the database, a provider) is unavailable; retry after the Retry-After header's seconds.",
+  },
+  INTERNAL_SERVER_ERROR: { status: 500, message: "Something went wrong", description: "An unexpected failure (logged; details never shown)." },
+
+  INVALID_LOGIN_CREDENTIALS: {
+    status: 401,
+    message: "The email or the password is wrong",
+    rest: "auth/invalid-login-credentials",
+    description: "Unknown email or wrong password (the two answer alike).",
+  },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message: "The email address is not verified yet: open the link we sent you",
+    rest: "auth/email-not-verified",
+    description: "Sign-in needs a verified email address.",
+  },
+  EMAIL_ALREADY_IN_USE: {
+    status: 400,
+    message: "The email address is already in use by another account",
+    rest: "auth/email-already-in-use",
+    description: "Sign-up with an email address that has an account.",
+  },
+  EMAIL_ALREADY_EXISTS: {
+    status: 400,
+    message: "An account with this email address already exists",
+    rest: "auth/email-already-exists",
+    description: "A social sign-in with an unverified email address that has an account.",
+  },
+  EMAIL_ALREADY_VERIFIED: {
+    status: 400,
+    message: "The email address is already verified",
+    rest: "auth/email-already-verified",
+    description: "Nothing to verify.",
+  },
+  USER_DISABLED: { status: 403, message: "This account has been disabled", rest: "auth/user-disabled", description: "The account is blocked." },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    message: "Too many attempts: try again later",
+    rest: "auth/too-many-requests",
+    description: "Rate limited; `retryAfterSeconds` (and the Retry-After header) say when to try again.",
+  },
+  INVALID_ACTION_CODE: {
+    status: 400,
+    message: "The link is invalid or has already been used",
+    rest: "auth/invalid-action-code",
+    description: "A mailed link's token is unknown or used.",
+  },
+  EXPIRED_ACTION_CODE: { status: 400, message: "The link has expired", rest: "auth/expired-action-code", description: "A mailed link's token has expired." },
+  WEAK_PASSWORD: {
+    status: 400,
+    message: "The password must hold at least 8 characters",
+    rest: "auth/weak-password",
+    description: "The password breaks the policy (8 to 128 characters).",
+  },
+  CAPTCHA_CHECK_FAILED: { status: 400, message: "The reCAPTCHA check failed", rest: "auth/captcha-check-failed", description: "The reCAPTCHA token was refused." },
+  SIGN_IN_CANCELLED: {
+    status: 400,
+    message: "The sign-in was cancelled",
+    rest: "auth/popup-closed-by-user",
+    description: "The identity provider's sign-in was cancelled or refused.",
+  },
+
+  INVALID_VAT_NUMBER: {
+    status: 400,
+    message: "The VAT number does not have a valid format for its country",
+    rest: "seller/invalid-vat-number",
+    description: "Seller registration with a malformed VAT number.",
+  },
+  INVALID_IMAGE_URL: { status: 400, message: "The image must be an http(s) URL", rest: "seller/invalid-image-url", description: "An image address that is not http(s)." },
+  SELLER_ALREADY_REGISTERED: {
+    status: 400,
+    message: "This account already has a seller profile",
+    rest: "seller/already-registered",
+    description: "The account is already a seller.",
+  },
+};
+
+registerEnumType(ErrorCode, {
+  name: "ErrorCode",
+  description: "Why an operation did not succeed: the `errorCode` of error results and the `extensions.code` of GraphQL errors.",
+  valuesConfig: Object.fromEntries(Object.entries(ERROR_CODES).map(([k, v]) => [k, { description: v.description }])),
+});
+
+/** The code REST answers carry: the identity service's code where the spec has one, else the enum name. */
+export const restCode = (code: ErrorCode): string => ERROR_CODES[code].rest ?? code;
+
+/** Spec §8 generic result of a REST answer with this status. */
+export const genericResult = (status: number): "BAD_REQUEST" | "INTERNAL_SERVER_ERROR" => (status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST");
