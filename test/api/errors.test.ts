@@ -6,8 +6,8 @@ import "reflect-metadata";
 import { readFileSync } from "node:fs";
 import { ERROR_CODES, ErrorCode, errorAnswer, NotFoundError, ServiceUnavailableError, restErrorBody, TooManyRequestsError } from "../../server/core/errors/index.js";
 
-const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-const schema = readFileSync(new URL("../../schema/schema.graphql", import.meta.url), "utf8");
+const readme = readFileSync("README.md", "utf8");
+const schema = readFileSync("schema/schema.graphql", "utf8");
 
 describe("the error table", () => {
   it.each(Object.values(ErrorCode))("%s is in the README's table and the schema's enum", (code) => {
