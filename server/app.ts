@@ -25,7 +25,7 @@ import { imagesRoutes } from "./modules/images/images.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { storefrontRoutes } from "./ssr/storefront.js";
 import { cspNonce, nonceSource, thirdPartySources } from "./ssr/csp.js";
-import { authenticate } from "./modules/accounts/auth.middleware.js";
+import { authenticate } from "./core/auth/index.js";
 import { accountsRoutes, verifyEmailPage } from "./modules/accounts/accounts.rest.js";
 import { sellersRoutes } from "./modules/sellers/sellers.rest.js";
 import { adminRoutes } from "./modules/admin/admin.rest.js";

@@ -11,13 +11,14 @@ import { KeyVault } from "./modules/keys/key-vault.js";
 import type { Pool } from "pg";
 import { MailService } from "./modules/mail/mail.service.js";
 import { NewsletterService } from "./modules/newsletter/newsletter.service.js";
-import { SessionService } from "./modules/accounts/session.service.js";
+import { SessionService } from "./core/auth/index.js";
 import { LoginThrottle } from "./modules/accounts/throttle.js";
 import { RecaptchaVerifier } from "./modules/accounts/recaptcha.js";
 import { AccountsService } from "./modules/accounts/accounts.service.js";
 import { GoogleSignInService } from "./modules/accounts/google.service.js";
-import { createCsrf, type Csrf } from "./modules/accounts/auth.middleware.js";
+import { createCsrf, type Csrf } from "./core/auth/index.js";
 import { SellersService } from "./modules/sellers/sellers.service.js";
+import { SellerOffersService } from "./modules/sellers/seller-offers.service.js";
 import { AdminService } from "./modules/admin/admin.service.js";
 
 /** One instance of each domain service per process; stateless, so safe to share. */
@@ -40,6 +41,7 @@ export interface Services {
   google: GoogleSignInService;
   csrf: Csrf;
   sellers: SellersService;
+  sellerOffers: SellerOffersService;
   admin: AdminService;
 }
 
@@ -66,6 +68,7 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     google: new GoogleSignInService(config, logger, accounts),
     csrf: createCsrf(config.authSecret),
     sellers: new SellersService(mail, sessions),
+    sellerOffers: new SellerOffersService(),
     admin: new AdminService(sessions, accounts),
     config,
     logger,

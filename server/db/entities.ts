@@ -1,6 +1,6 @@
 import { User } from "../modules/accounts/user.entity.js";
 import { SellerProfile } from "../modules/sellers/seller-profile.entity.js";
-import { Session } from "../modules/accounts/session.entity.js";
+import { Session } from "../core/auth/session.entity.js";
 import { AccountToken } from "../modules/accounts/account-token.entity.js";
 import { LoginEvent } from "../modules/accounts/login-event.entity.js";
 import { OidcLogin } from "../modules/accounts/oidc-login.entity.js";

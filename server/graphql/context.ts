@@ -9,6 +9,8 @@ export interface AuthUser {
   id: string;
   email: string;
   role: Role;
+  /** The user's seller profile, read with the session (null for users without one). */
+  sellerId: number | null;
 }
 
 /** How the request proved who it is: the session row and where its token came from. */

@@ -14,7 +14,7 @@ import { SiteResolver } from "../modules/site/site.resolver.js";
 import { AccountsResolver } from "../modules/accounts/accounts.resolver.js";
 import { SellersResolver } from "../modules/sellers/sellers.resolver.js";
 import { AdminResolver } from "../modules/admin/admin.resolver.js";
-import { authChecker } from "./auth-checker.js";
+import { authChecker } from "../core/auth/index.js";
 
 export const resolvers = [
   ProductResolver,

@@ -10,7 +10,7 @@ import { buildSchema } from "graphql";
 import type { Router } from "express";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { ROLE_PERMISSIONS, checkPermission } from "../../server/modules/accounts/permissions";
+import { ROLE_PERMISSIONS, checkPermission } from "../../server/core/auth/index";
 import { PermissionAction, Role } from "../../server/common/enums";
 import { Browser, PASSWORD, bearerFor, signUpVerified, uniqueEmail } from "./accounts-helpers";
 
@@ -81,6 +81,9 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
   },
   // admin
   users: { access: ["admin"], query: `{ users(take: 1) { totalItems } }` },
+  sellerOffers: { access: ["seller", "admin"], query: `{ sellerOffers(take: 1) { totalItems } }` },
+  sellerOffer: { access: ["seller", "admin"], query: `{ sellerOffer(id: "999999") { id } }` },
+  setOfferEnabled: { access: ["seller", "admin"], query: `mutation { setOfferEnabled(input: { offerId: "999999", enabled: true }) { id } }` },
   user: { access: ["admin"], query: `query($id: ID!) { user(id: $id) { id } }`, variables: { id: NOBODY } },
   blockUser: { access: ["admin"], query: `mutation($id: ID!) { blockUser(input: { userId: $id, blocked: false }) { id } }`, variables: { id: NOBODY } },
   resendVerification: {

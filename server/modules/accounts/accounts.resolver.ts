@@ -6,7 +6,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../graphql/context.js";
 import { isErrorResult } from "../../core/errors/index.js";
-import { endSession, startSession } from "./auth.middleware.js";
+import { endSession, startSession } from "../../core/auth/index.js";
 import {
   AccountView,
   ChangePasswordInput,

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { Locale, LoginMethod } from "../../common/enums.js";
 import { endpoint, localeSchema, sendError } from "../../rest/rest.js";
 import { ErrorCode, isErrorResult, NotFoundError } from "../../core/errors/index.js";
-import { endSession, requirePermission, startSession } from "./auth.middleware.js";
+import { endSession, requirePermission, startSession } from "../../core/auth/index.js";
 import type { UserProfileView } from "./accounts.types.js";
 import { InvalidActionCodeError } from "./accounts.errors.js";
 import { OIDC_STATE_COOKIE } from "./google.service.js";

@@ -17,9 +17,10 @@ import { User } from "./user.entity.js";
 import { AccountToken, AccountTokenPurpose } from "./account-token.entity.js";
 import { LoginEvent } from "./login-event.entity.js";
 import { hashPassword, isWeakPassword, verifyPassword } from "./password.js";
-import { hashToken, randomToken, returnedRows } from "./tokens.js";
+import { hashToken, randomToken } from "../../core/auth/index.js";
+import { returnedRows } from "../../db/sql.js";
 import { safeDestination } from "./redirect.js";
-import type { SessionService } from "./session.service.js";
+import type { SessionService } from "../../core/auth/index.js";
 import type { LoginThrottle } from "./throttle.js";
 import type { RecaptchaVerifier } from "./recaptcha.js";
 import {

@@ -13,7 +13,8 @@ import type { RequestContext } from "../../graphql/context.js";
 import { DomainError, ErrorCode, ErrorResult, ServiceUnavailableError } from "../../core/errors/index.js";
 import { Locale, LoginMethod } from "../../common/enums.js";
 import { OidcLogin } from "./oidc-login.entity.js";
-import { hashToken, randomToken, returnedRows } from "./tokens.js";
+import { hashToken, randomToken } from "../../core/auth/index.js";
+import { returnedRows } from "../../db/sql.js";
 import { safeDestination } from "./redirect.js";
 import type { AccountsService, LoginOutcome } from "./accounts.service.js";
 import {

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { endpoint, sendError } from "../../rest/rest.js";
 import { ForbiddenError, isErrorResult, NotFoundError } from "../../core/errors/index.js";
 import { Locale } from "../../common/enums.js";
-import { requirePermission } from "../accounts/auth.middleware.js";
+import { requirePermission } from "../../core/auth/index.js";
 import { MAX_USERS_TAKE } from "./admin.types.js";
 
 const userId = z.object({ userId: z.string().max(100) });

@@ -8,7 +8,7 @@ import { withTransaction } from "../../db/transaction.js";
 import { Locale, LoginMethod } from "../../common/enums.js";
 import { IllegalOperationError, InvalidInputError, NotFoundError } from "../../core/errors/index.js";
 import { User } from "../accounts/user.entity.js";
-import type { SessionService } from "../accounts/session.service.js";
+import type { SessionService } from "../../core/auth/index.js";
 import type { AccountsService } from "../accounts/accounts.service.js";
 import { EmailAlreadyVerifiedError } from "../accounts/accounts.errors.js";
 import { SellerProfile } from "../sellers/seller-profile.entity.js";

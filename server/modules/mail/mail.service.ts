@@ -12,7 +12,7 @@ import type { Logger } from "../../logger.js";
 import type { RequestContext } from "../../graphql/context.js";
 import { Mail, MailStatus } from "./mail.entity.js";
 import { renderMail, type MailTemplate } from "./templates.js";
-import { returnedRows } from "../accounts/tokens.js";
+import { returnedRows } from "../../db/sql.js";
 
 export type OutgoingMail = MailTemplate & { to: string; locale: string };
 

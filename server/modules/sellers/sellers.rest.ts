@@ -3,7 +3,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { endpoint, sendError } from "../../rest/rest.js";
 import { isErrorResult } from "../../core/errors/index.js";
-import { endSession, requirePermission } from "../accounts/auth.middleware.js";
+import { endSession, requirePermission } from "../../core/auth/index.js";
 
 const payload = z.object({
   id: z.string().max(100),

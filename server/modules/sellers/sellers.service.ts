@@ -9,7 +9,7 @@ import { Role } from "../../common/enums.js";
 import { ErrorResult, NotFoundError } from "../../core/errors/index.js";
 import { User } from "../accounts/user.entity.js";
 import type { MailService } from "../mail/mail.service.js";
-import type { SessionService } from "../accounts/session.service.js";
+import type { SessionService } from "../../core/auth/index.js";
 import { SellerProfile } from "./seller-profile.entity.js";
 import {
   InvalidImageUrlError,

@@ -15,9 +15,8 @@ import { parse, getOperationAST, OperationTypeNode } from "graphql";
 import type { RequestContext } from "../../graphql/context.js";
 import type { Services } from "../../services.js";
 import { checkPermission, type Permission } from "./permissions.js";
-import { SESSION_COOKIE, SessionService } from "./session.service.js";
-import type { LoginOutcome } from "./accounts.service.js";
-import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../../core/errors/index.js";
+import { SESSION_COOKIE, SessionService } from "./sessions.js";
+import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../errors/index.js";
 
 export const CSRF_COOKIE = "km_csrf";
 export const CSRF_HEADER = "x-csrf-token";
@@ -129,7 +128,7 @@ export function requirePermission(...permissions: Permission[]): RequestHandler 
  * After a login: the session cookie (unless the caller asked for a Bearer token) and a CSRF
  * token bound to the new session. Returns the token to show (Bearer mode) or null.
  */
-export function startSession(ctx: RequestContext, login: LoginOutcome, bearer = false): string | null {
+export function startSession(ctx: RequestContext, login: { token: string; sessionId: string }, bearer = false): string | null {
   if (bearer) return login.token;
   if (ctx.res) {
     SessionService.setCookie(ctx.req, ctx.res, login.token);

@@ -1,8 +1,11 @@
 /**
  * Roles and permissions (spec §6): one table says which role may do which action on
- * which resource, with the spec's action names. GraphQL (`@Authorized("users:edit")` and
- * the auth checker) and REST (`requirePermission("users:edit")`) both ask `checkPermission`,
- * so the two doors can never disagree.
+ * which resource, with the spec's action names, and over which rows: a grant's scope is
+ * `all` (every row: admins) or `own` (only the rows the caller owns: a seller's offers and
+ * keys, a customer's cart and orders), like Vendure's `Permission.Owner`. GraphQL
+ * (`@Authorized("users:edit")` and the auth checker) and REST (`requirePermission("users:edit")`)
+ * both ask `checkPermission`, so the two doors can never disagree; queries over owned rows take
+ * the scope from `ownerScope` (./ownership.ts), so "own" is enforced by construction.
  */
 import { PermissionAction, Role } from "../../common/enums.js";
 
@@ -26,6 +29,20 @@ export type Permission = `${Resource}:${PermissionAction}`;
 
 type Grants = Partial<Record<Resource, readonly PermissionAction[]>>;
 const A = PermissionAction;
+
+/** Over which rows a grant holds: every row, or the caller's own. */
+export type PermissionScope = "all" | "own";
+
+/**
+ * The scope of each role's grants. Customers and sellers act on their own rows only (their
+ * account, cart, orders; a seller's offers, keys and sales); admins on every row.
+ */
+export const ROLE_SCOPE: Readonly<Record<Role, PermissionScope>> = {
+  [Role.guest]: "own",
+  [Role.user]: "own",
+  [Role.seller]: "own",
+  [Role.admin]: "all",
+};
 
 const USER: Grants = {
   account: [A.info, A.edit, A.delete],
@@ -69,6 +86,11 @@ export function roleHas(role: Role, permission: Permission): boolean {
   const [resource, action] = permission.split(":") as [Resource, PermissionAction];
   if (action === A.none) return false;
   return ROLE_PERMISSIONS[role][resource]?.includes(action) ?? false;
+}
+
+/** The scope over which `role` holds `permission`, or null when it does not hold it. */
+export function permissionScope(role: Role, permission: Permission): PermissionScope | null {
+  return roleHas(role, permission) ? ROLE_SCOPE[role] : null;
 }
 
 export type PermissionCheck = "ok" | "unauthenticated" | "forbidden";

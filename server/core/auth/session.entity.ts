@@ -1,5 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from "typeorm";
-import { User } from "./user.entity.js";
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 
 /**
  * A signed-in browser or integrator. The token itself (256 random bits) is only ever in the
@@ -19,9 +18,10 @@ export class Session {
   @Column("uuid")
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: "CASCADE" })
+  /** The account (named, not imported: the accounts module builds on this one, not the reverse). */
+  @ManyToOne("User", { onDelete: "CASCADE" })
   @JoinColumn({ name: "user_id" })
-  user?: Relation<User>;
+  user?: unknown;
 
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;

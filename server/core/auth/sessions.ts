@@ -52,9 +52,10 @@ export class SessionService {
   /** The live session and user a token stands for, or null (unknown, expired, blocked, deleted). */
   async authenticate(token: string): Promise<AuthenticatedSession | null> {
     if (!token || token.length > 200) return null;
-    const rows: { session_id: string; last_seen_at: Date; id: string; email: string; role: Role }[] = await this.dataSource.query(
-      `SELECT s.id AS session_id, s.last_seen_at, u.id, u.email, u.role
+    const rows: { session_id: string; last_seen_at: Date; id: string; email: string; role: Role; seller_id: number | null }[] = await this.dataSource.query(
+      `SELECT s.id AS session_id, s.last_seen_at, u.id, u.email, u.role, sp.id AS seller_id
          FROM sessions s JOIN users u ON u.id = s.user_id
+         LEFT JOIN seller_profiles sp ON sp.user_id = u.id
         WHERE s.token_hash = $1 AND s.expires_at > now() AND NOT u.blocked AND u.deleted_at IS NULL`,
       [hashToken(token)],
     );
@@ -63,7 +64,7 @@ export class SessionService {
     if (Date.now() - new Date(r.last_seen_at).getTime() > TOUCH_EVERY_MS) {
       await this.dataSource.query(`UPDATE sessions SET last_seen_at = now() WHERE id = $1`, [r.session_id]);
     }
-    return { sessionId: r.session_id, user: { id: r.id, email: r.email, role: r.role } };
+    return { sessionId: r.session_id, user: { id: r.id, email: r.email, role: r.role, sellerId: r.seller_id } };
   }
 
   /** Ends one session. */

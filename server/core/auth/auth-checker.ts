@@ -4,9 +4,9 @@
  * signed-in role without the permission FORBIDDEN (HTTP 403), from the one error table.
  */
 import type { AuthCheckerFn } from "type-graphql";
-import { ForbiddenError, UnauthenticatedError } from "../core/errors/index.js";
-import { checkPermission, type Permission } from "../modules/accounts/permissions.js";
-import type { RequestContext } from "./context.js";
+import { ForbiddenError, UnauthenticatedError } from "../errors/index.js";
+import { checkPermission, type Permission } from "./permissions.js";
+import type { RequestContext } from "../../graphql/context.js";
 
 export const authChecker: AuthCheckerFn<RequestContext, Permission> = ({ context }, permissions) => {
   const verdict = checkPermission(context.role, context.user != null, permissions);
