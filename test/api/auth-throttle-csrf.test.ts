@@ -45,6 +45,24 @@ describe("login throttling", () => {
     expect(Number(second.headers.get("retry-after"))).toBeGreaterThan(first + 20);
   });
 
+  it("lets at most the limit through when many wrong passwords arrive at once", async () => {
+    const { email } = await signUpVerified(app);
+    const tries = Array.from({ length: 40 }, async (_, n) => {
+      const b = new Browser(app, { ip: `10.9.${Math.floor(n / 5)}.${n % 5}` }); // 5 per IP: under the IP limit
+      await b.csrf();
+      return b.call("POST", "/api/login", { email, password: `wrong-password-${n}` });
+    });
+    const statuses = (await Promise.all(tries)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBe(3); // LOGIN_MAX_FAILS_PER_ACCOUNT
+    expect(statuses.filter((s) => s === 429).length).toBe(37);
+    // And the right password waits too.
+    const late = new Browser(app, { ip: "10.9.99.1" });
+    await late.csrf();
+    const r = await late.call("POST", "/api/login", { email, password: PASSWORD });
+    expect(r.status).toBe(429);
+    expect(Number(r.headers.get("retry-after"))).toBeLessThanOrEqual(30);
+  });
+
   it("blocks an IP that fails across many accounts", async () => {
     const b = new Browser(app, { ip: "10.2.0.9" });
     await b.csrf();
@@ -106,6 +124,8 @@ describe("CSRF", () => {
     const b = new Browser(app);
     const token = await b.csrf();
     expect(b.cookies.get("km_csrf")).toBe(token);
+    // One km_csrf cookie per answer, the one the body names.
+    expect(b.lastSetCookie.filter((c) => c.startsWith("km_csrf="))).toHaveLength(1);
     const cookie = b.lastSetCookie.find((c) => c.startsWith("km_csrf="))!;
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/HttpOnly/);
@@ -143,6 +163,7 @@ describe("CSRF", () => {
     const b = new Browser(app);
     const before = await b.csrf();
     await b.call("POST", "/api/login", { email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password });
+    expect(b.lastSetCookie.filter((c) => c.startsWith("km_csrf="))).toHaveLength(1);
     const after = b.cookies.get("km_csrf");
     expect(after).not.toBe(before);
     expect((await b.call("POST", "/api/user/account/get", {}, { "x-csrf-token": before })).status).toBe(403);

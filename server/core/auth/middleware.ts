@@ -76,6 +76,15 @@ const isMutation = (body: unknown): boolean => {
   }
 };
 
+/** Drops all but the last `Set-Cookie` of `name` from a response (a later one replaces an earlier one). */
+function keepLastCookie(res: Response, name: string): void {
+  const header = res.getHeader("set-cookie");
+  if (!Array.isArray(header)) return;
+  const mine = (c: string) => c.startsWith(`${name}=`);
+  const last = header.filter(mine).pop();
+  res.setHeader("set-cookie", [...header.filter((c) => !mine(c)), ...(last ? [last] : [])]);
+}
+
 export function createCsrf(secret: string): Csrf {
   const { generateCsrfToken, validateRequest } = doubleCsrf({
     getSecret: () => secret,
@@ -93,8 +102,14 @@ export function createCsrf(secret: string): Csrf {
     return validateRequest(probe);
   };
   const ensureToken = (req: Request, res: Response, overwrite = false) => {
+    // One token per response: the guard, /api/csrf and a login may each ask for one.
+    const issued = res.locals.csrfToken as string | undefined;
+    if (!overwrite && issued) return issued;
     if (!overwrite && cookieIsValid(req)) return req.cookies[CSRF_COOKIE] as string;
-    return generateCsrfToken(req, res, { overwrite: true, cookieOptions: { httpOnly: false, sameSite: "lax", secure: req.secure, path: "/" } });
+    const token = generateCsrfToken(req, res, { overwrite: true, cookieOptions: { httpOnly: false, sameSite: "lax", secure: req.secure, path: "/" } });
+    res.locals.csrfToken = token;
+    keepLastCookie(res, CSRF_COOKIE);
+    return token;
   };
   const protect: RequestHandler = (req, res, next) => {
     const bearer = req.ctx?.session?.via === "bearer" || (bearerToken(req) != null && !req.ctx?.session);

@@ -296,24 +296,27 @@ export class AccountsService {
    */
   async logIn(ctx: RequestContext, input: { email: string; password: string; destination?: string | null }): Promise<LoginOutcome | TooManyRequestsError | EmailNotVerifiedError | InvalidCredentialsError | UserDisabledError> {
     const email = input.email.trim();
-    const wait = await this.throttle.retryAfterMs(ctx.ip, email);
-    if (wait > 0) return new TooManyRequestsError(wait / 1000);
+    // Counted before the (slow) password check, atomically: concurrent attempts cannot overrun the limit.
+    const attempt = await this.throttle.attempt(ctx.ip, email);
+    if (attempt.waitMs > 0) return new TooManyRequestsError(attempt.waitMs / 1000);
     const user = await this.findByEmail(ctx, email, true);
     if (user && !user.emailVerifiedAt) {
       await verifyPassword(await this.dummy(), input.password);
+      await this.throttle.uncount(ctx.ip, email);
       return new EmailNotVerifiedError();
     }
     const ok = await verifyPassword(user?.passwordHash ?? (await this.dummy()), input.password);
     if (!user || !ok || !user.passwordHash) {
-      await this.throttle.fail(ctx.ip, email);
+      await this.throttle.fail(ctx.ip, email, attempt);
       if (user) await this.recordLogin(ctx, user.id, LoginMethod.password, false);
       return new InvalidCredentialsError();
     }
     if (user.blocked) {
+      await this.throttle.uncount(ctx.ip, email);
       await this.recordLogin(ctx, user.id, LoginMethod.password, false);
       return new UserDisabledError();
     }
-    await this.throttle.succeed(email);
+    await this.throttle.succeed(ctx.ip, email);
     return this.completeLogin(ctx, user, LoginMethod.password, input.destination);
   }
 

@@ -19,6 +19,12 @@ interface Counter {
   lockouts: RateLimiterPostgres;
 }
 
+/** A login attempt as counted: whether it must wait, and which limits it reached. */
+export interface LoginAttempt {
+  waitMs: number;
+  last: { account: boolean; ip: boolean };
+}
+
 export class LoginThrottle {
   private readonly account: Counter;
   private readonly ip: Counter;
@@ -48,36 +54,71 @@ export class LoginThrottle {
     return email.trim().toLowerCase();
   }
 
-  /** Milliseconds to wait before another attempt is allowed, or 0. */
-  async retryAfterMs(ip: string, email: string): Promise<number> {
-    const [a, i] = await Promise.all([this.account.failures.get(LoginThrottle.key(email)), this.ip.failures.get(ip)]);
-    const blocked = (r: RateLimiterRes | null, points: number) => (r && r.consumedPoints > points ? r.msBeforeNext : 0);
-    return Math.max(blocked(a, this.account.points), blocked(i, this.ip.points));
-  }
-
-  /** Counts a failed attempt; blocks the account or IP once it reaches its limit. */
-  async fail(ip: string, email: string): Promise<void> {
-    await Promise.all([this.count(this.account, LoginThrottle.key(email)), this.count(this.ip, ip)]);
-  }
-
-  private async count(c: Counter, key: string): Promise<void> {
-    let res: RateLimiterRes;
-    try {
-      res = await c.failures.consume(key, 1);
-    } catch (e) {
-      if (e instanceof RateLimiterRes) return; // already blocked
-      throw e;
-    }
-    if (res.consumedPoints < c.points) return;
-    const lockouts = await c.lockouts.consume(key, 1).catch((e) => (e instanceof RateLimiterRes ? e : Promise.reject(e)));
-    const seconds = Math.min(BASE_BLOCK_SECONDS * 2 ** (lockouts.consumedPoints - 1), MAX_BLOCK_SECONDS);
-    await c.failures.block(key, seconds);
-  }
-
-  /** A successful login: the account starts afresh. */
-  async succeed(email: string): Promise<void> {
+  /**
+   * Counts a login attempt before the password is checked, atomically (one upsert per counter
+   * in Postgres), so however many arrive at once, at most the limit get through to the
+   * password check. `waitMs` is 0 when the attempt may go on, else the milliseconds to wait;
+   * `last` says which counters this attempt used up (the one whose failure sets the block).
+   */
+  async attempt(ip: string, email: string): Promise<LoginAttempt> {
     const key = LoginThrottle.key(email);
-    await Promise.all([this.account.failures.delete(key), this.account.lockouts.delete(key)]);
+    const [a, i] = await Promise.allSettled([this.account.failures.consume(key, 1), this.ip.failures.consume(ip, 1)]);
+    const refused = [a, i].filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    if (refused.length === 0) {
+      const used = (r: PromiseSettledResult<RateLimiterRes>, c: Counter) => r.status === "fulfilled" && r.value.consumedPoints === c.points;
+      return { waitMs: 0, last: { account: used(a, this.account), ip: used(i, this.ip) } };
+    }
+    for (const r of refused) if (!(r.reason instanceof RateLimiterRes)) throw r.reason;
+    // The counter that let this attempt through gives its point back.
+    await Promise.all([
+      a.status === "fulfilled" ? this.account.failures.reward(key, 1) : null,
+      i.status === "fulfilled" ? this.ip.failures.reward(ip, 1) : null,
+    ]);
+    const waits = await Promise.all([
+      a.status === "rejected" ? this.waitMs(this.account, key, (a.reason as RateLimiterRes).msBeforeNext) : 0,
+      i.status === "rejected" ? this.waitMs(this.ip, ip, (i.reason as RateLimiterRes).msBeforeNext) : 0,
+    ]);
+    return { waitMs: Math.max(1000, ...waits), last: { account: false, ip: false } };
+  }
+
+  /**
+   * The wait of a refused attempt: the block's remaining time, or, for attempts refused while
+   * the last allowed ones are still being checked (no block yet), the block they will set.
+   */
+  private async waitMs(c: Counter, key: string, msBeforeNext: number): Promise<number> {
+    const lockouts = (await c.lockouts.get(key))?.consumedPoints ?? 0;
+    return Math.min(msBeforeNext, LoginThrottle.blockSeconds(lockouts + 1) * 1000);
+  }
+
+  private static blockSeconds(lockout: number): number {
+    return Math.min(BASE_BLOCK_SECONDS * 2 ** Math.max(0, lockout - 1), MAX_BLOCK_SECONDS);
+  }
+
+  /**
+   * A counted attempt failed (wrong password, unknown email): the attempt that used up a
+   * counter's last point blocks its account or IP, each block twice as long as the previous.
+   */
+  async fail(ip: string, email: string, attempt: LoginAttempt): Promise<void> {
+    await Promise.all([
+      attempt.last.account ? this.escalate(this.account, LoginThrottle.key(email)) : null,
+      attempt.last.ip ? this.escalate(this.ip, ip) : null,
+    ]);
+  }
+
+  private async escalate(c: Counter, key: string): Promise<void> {
+    const lockouts = await c.lockouts.consume(key, 1).catch((e) => (e instanceof RateLimiterRes ? e : Promise.reject(e)));
+    await c.failures.block(key, LoginThrottle.blockSeconds(lockouts.consumedPoints));
+  }
+
+  /** A successful login: the account starts afresh, and the IP's attempt is not a failure. */
+  async succeed(ip: string, email: string): Promise<void> {
+    const key = LoginThrottle.key(email);
+    await Promise.all([this.account.failures.delete(key), this.account.lockouts.delete(key), this.ip.failures.reward(ip, 1)]);
+  }
+
+  /** A counted attempt that did not test the password (unverified or blocked account): not a failure. */
+  async uncount(ip: string, email: string): Promise<void> {
+    await Promise.all([this.account.failures.reward(LoginThrottle.key(email), 1), this.ip.failures.reward(ip, 1)]);
   }
 
   /** Counts a sign-up from `ip`: 0 when allowed, else the milliseconds until the next one is. */
