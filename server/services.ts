@@ -14,7 +14,8 @@ import { NewsletterService } from "./modules/newsletter/newsletter.service.js";
 import { SessionService } from "./core/auth/index.js";
 import { LoginThrottle } from "./modules/accounts/throttle.js";
 import { RecaptchaVerifier } from "./modules/accounts/recaptcha.js";
-import { AccountsService } from "./modules/accounts/accounts.service.js";
+import { SignInService } from "./modules/accounts/sign-in.service.js";
+import { ProfileService } from "./modules/accounts/profile.service.js";
 import { GoogleSignInService } from "./modules/accounts/google.service.js";
 import { createCsrf, type Csrf } from "./core/auth/index.js";
 import { SellersService } from "./modules/sellers/sellers.service.js";
@@ -37,7 +38,10 @@ export interface Services {
   sessions: SessionService;
   throttle: LoginThrottle;
   recaptcha: RecaptchaVerifier;
-  accounts: AccountsService;
+  /** Signing up and in, passwords, mailed links. */
+  signIn: SignInService;
+  /** The signed-in user's own account and settings. */
+  profiles: ProfileService;
   google: GoogleSignInService;
   csrf: Csrf;
   sellers: SellersService;
@@ -57,19 +61,20 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     maxSignUpsPerIp: config.SIGNUP_MAX_PER_IP,
   });
   const recaptcha = new RecaptchaVerifier(config);
-  const accounts = new AccountsService(config, dataSource, logger, sessions, throttle, mail, recaptcha, newsletter);
+  const signIn = new SignInService(config, logger, sessions, throttle, mail, recaptcha);
   return {
     mail,
     newsletter,
     sessions,
     throttle,
     recaptcha,
-    accounts,
-    google: new GoogleSignInService(config, logger, accounts),
+    signIn,
+    profiles: new ProfileService(sessions, newsletter),
+    google: new GoogleSignInService(config, logger, signIn),
     csrf: createCsrf(config.authSecret),
     sellers: new SellersService(mail, sessions),
     sellerOffers: new SellerOffersService(),
-    admin: new AdminService(sessions, accounts),
+    admin: new AdminService(sessions, signIn),
     config,
     logger,
     vault: new KeyVault(config.KEY_ENCRYPTION_KEYS),

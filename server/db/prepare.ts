@@ -10,7 +10,6 @@ import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import { createDataSource } from "./data-source.js";
 import { ensureDatabase, startEmbeddedPostgres } from "./embedded.js";
-import { seedDemoData } from "./seed/index.js";
 import { KeyVault } from "../modules/keys/key-vault.js";
 
 /** Arbitrary constant: one process at a time migrates and seeds a database. */
@@ -28,6 +27,8 @@ export async function prepareDatabase(ds: DataSource, services: { vault: KeyVaul
       const [{ n }] = await runner.query("SELECT count(*)::int AS n FROM products");
       if (n === 0) {
         opts.log("empty catalogue: loading the demo data");
+        // Loaded only here: a server that does not seed never has the demo data in memory.
+        const { seedDemoData } = await import("./seed/index.js");
         const summary = await seedDemoData(ds, { vault: services.vault, log: opts.log });
         // The seed rewrites rows (trigger-maintained columns): compact them and give the
         // planner real statistics before the first request.

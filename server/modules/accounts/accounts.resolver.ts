@@ -34,13 +34,13 @@ import {
 export class AccountsResolver {
   @Query(() => UserProfileView, { nullable: true, description: "The signed-in user's profile; null for guests. Public." })
   me(@Ctx() ctx: RequestContext): Promise<UserProfileView | null> {
-    return ctx.services.accounts.profile(ctx);
+    return ctx.services.profiles.profile(ctx);
   }
 
   @Authorized("account:info")
   @Query(() => AccountView, { description: "The signed-in user's account settings. Users." })
   account(@Ctx() ctx: RequestContext): Promise<AccountView> {
-    return ctx.services.accounts.account(ctx);
+    return ctx.services.profiles.account(ctx);
   }
 
   @Query(() => SignInOptionsView, { description: "Which sign-in features are available (Google, reCAPTCHA). Public." })
@@ -50,14 +50,14 @@ export class AccountsResolver {
 
   @Mutation(() => SignUpResult, { description: "Creates an account and mails its verification link (24 h). Public." })
   signUp(@Arg("input", () => SignUpInput, { description: "The sign-up form." }) input: SignUpInput, @Ctx() ctx: RequestContext) {
-    return ctx.services.accounts.signUp(ctx, input);
+    return ctx.services.signIn.signUp(ctx, input);
   }
 
   @Mutation(() => LogInResult, {
     description: "Signs in with email and password (verified email required) and starts a session (cookie, or token with `bearer`). Public.",
   })
   async logIn(@Arg("input", () => LogInInput, { description: "Credentials and destination." }) input: LogInInput, @Ctx() ctx: RequestContext) {
-    const r = await ctx.services.accounts.logIn(ctx, input);
+    const r = await ctx.services.signIn.logIn(ctx, input);
     if (isErrorResult(r)) return r;
     const token = startSession(ctx, r, input.bearer);
     return Object.assign(new LogInSuccess(), { user: r.user, destination: r.destination, token });
@@ -65,14 +65,14 @@ export class AccountsResolver {
 
   @Mutation(() => Boolean, { description: "Ends the current session on the server and clears the cookie; true also for guests. Public." })
   async logOut(@Ctx() ctx: RequestContext): Promise<boolean> {
-    await ctx.services.accounts.logOut(ctx);
+    await ctx.services.signIn.logOut(ctx);
     endSession(ctx);
     return true;
   }
 
   @Mutation(() => VerifyEmailResult, { description: "Consumes the token of a verification link. Public." })
   verifyEmail(@Arg("input", () => VerifyEmailInput, { description: "The link's token." }) input: VerifyEmailInput, @Ctx() ctx: RequestContext) {
-    return ctx.services.accounts.verifyEmail(ctx, input.token);
+    return ctx.services.signIn.verifyEmail(ctx, input.token);
   }
 
   @Mutation(() => Boolean, {
@@ -82,7 +82,7 @@ export class AccountsResolver {
     @Arg("input", () => RequestMailInput, { description: "The address." }) input: RequestMailInput,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
-    await ctx.services.accounts.requestEmailVerification(ctx, input.email, input.locale);
+    await ctx.services.signIn.requestEmailVerification(ctx, input.email, input.locale);
     return true;
   }
 
@@ -91,31 +91,31 @@ export class AccountsResolver {
     @Arg("input", () => RequestMailInput, { description: "The address." }) input: RequestMailInput,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
-    await ctx.services.accounts.requestPasswordReset(ctx, input.email, input.locale);
+    await ctx.services.signIn.requestPasswordReset(ctx, input.email, input.locale);
     return true;
   }
 
   @Mutation(() => ResetPasswordResult, { description: "Sets a new password with the token of a reset link; every session ends. Public." })
   resetPassword(@Arg("input", () => ResetPasswordInput, { description: "Token and new password." }) input: ResetPasswordInput, @Ctx() ctx: RequestContext) {
-    return ctx.services.accounts.resetPassword(ctx, input.token, input.newPassword);
+    return ctx.services.signIn.resetPassword(ctx, input.token, input.newPassword);
   }
 
   @Authorized("account:edit")
   @Mutation(() => ChangePasswordResult, { description: "Changes the signed-in user's password; other sessions end. Users." })
   changePassword(@Arg("input", () => ChangePasswordInput, { description: "Current and new password." }) input: ChangePasswordInput, @Ctx() ctx: RequestContext) {
-    return ctx.services.accounts.changePassword(ctx, input);
+    return ctx.services.signIn.changePassword(ctx, input);
   }
 
   @Authorized("account:edit")
   @Mutation(() => AccountView, { description: "Changes the signed-in user's profile and settings (locale, login method, marketing consent …). Users." })
   updateAccount(@Arg("input", () => UpdateAccountInput, { description: "Fields to change." }) input: UpdateAccountInput, @Ctx() ctx: RequestContext) {
-    return ctx.services.accounts.updateAccount(ctx, input);
+    return ctx.services.profiles.updateAccount(ctx, input);
   }
 
   @Authorized("account:delete")
   @Mutation(() => DeleteAccountResult, { description: "Erases the signed-in user's personal data (orders are kept) and signs out. Users." })
   async deleteAccount(@Arg("input", () => DeleteAccountInput, { description: "Password confirmation." }) input: DeleteAccountInput, @Ctx() ctx: RequestContext) {
-    const r = await ctx.services.accounts.deleteAccount(ctx, input.password);
+    const r = await ctx.services.profiles.deleteAccount(ctx, input.password);
     if (!isErrorResult(r)) endSession(ctx);
     return r;
   }
@@ -126,6 +126,6 @@ export class AccountsResolver {
     @Arg("input", () => SubscribeToNewsletterInput, { description: "Optionally the user's own address." }) input: SubscribeToNewsletterInput,
     @Ctx() ctx: RequestContext,
   ) {
-    return ctx.services.accounts.subscribeToNewsletter(ctx, input.email);
+    return ctx.services.profiles.subscribeToNewsletter(ctx, input.email);
   }
 }

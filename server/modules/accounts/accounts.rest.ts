@@ -4,6 +4,7 @@
  * guard (`requirePermission`), call one service method, shape the answer; error results
  * become the spec's statuses with the identity service's codes.
  */
+import { findUserByEmail } from "./users.js";
 import { Router } from "express";
 import { z } from "zod";
 import { Locale, LoginMethod } from "../../common/enums.js";
@@ -83,7 +84,7 @@ export function accountsRoutes(): Router {
   r.post(
     "/login",
     endpoint(loginPayload, async (ctx, input, _req, res) => {
-      const out = await ctx.services.accounts.logIn(ctx, input);
+      const out = await ctx.services.signIn.logIn(ctx, input);
       if (isErrorResult(out)) return sendError(res, out);
       const token = startSession(ctx, out, input.bearer);
       return { result: "SUCCESS", user: userShape(out.user), destination: out.destination, ...(token ? { token } : {}) };
@@ -93,7 +94,7 @@ export function accountsRoutes(): Router {
   r.post(
     "/logout",
     endpoint(z.object({}).passthrough(), async (ctx) => {
-      await ctx.services.accounts.logOut(ctx);
+      await ctx.services.signIn.logOut(ctx);
       endSession(ctx);
       return { result: "SUCCESS" };
     }),
@@ -103,7 +104,7 @@ export function accountsRoutes(): Router {
     "/user/profile/get",
     requirePermission("account:info"),
     endpoint(z.object({}).passthrough(), async (ctx) => {
-      const me = await ctx.services.accounts.profile(ctx);
+      const me = await ctx.services.profiles.profile(ctx);
       if (!me) throw new NotFoundError();
       return userShape(me);
     }),
@@ -112,14 +113,14 @@ export function accountsRoutes(): Router {
   r.post(
     "/user/profile/verify",
     endpoint(z.object({ email: z.string().max(254) }), async (ctx, input) => ({
-      verified: await ctx.services.accounts.isEmailVerified(ctx, input.email),
+      verified: await ctx.services.profiles.isEmailVerified(ctx, input.email),
     })),
   );
 
   r.post(
     "/user/profile/add",
     endpoint(signUpPayload, async (ctx, input, _req, res) => {
-      const out = await ctx.services.accounts.signUp(ctx, {
+      const out = await ctx.services.signIn.signUp(ctx, {
         ...input.user,
         password: input.password,
         locale: input.locale,
@@ -135,7 +136,7 @@ export function accountsRoutes(): Router {
     "/user/profile/addsocial",
     requirePermission("account:edit"),
     endpoint(addSocialPayload, async (ctx, input, _req, res) => {
-      const out = await ctx.services.accounts.addSocialProfileForCaller(ctx, input.id, {
+      const out = await ctx.services.signIn.addSocialProfileForCaller(ctx, input.id, {
         ...input.user,
         locale: input.locale ?? null,
         referrer: input.referrer ?? null,
@@ -148,20 +149,20 @@ export function accountsRoutes(): Router {
   r.post(
     "/user/account/get",
     requirePermission("account:info"),
-    endpoint(z.object({}).passthrough(), (ctx) => ctx.services.accounts.account(ctx)),
+    endpoint(z.object({}).passthrough(), (ctx) => ctx.services.profiles.account(ctx)),
   );
 
   r.post(
     "/user/account/update",
     requirePermission("account:edit"),
-    endpoint(updateAccountPayload, (ctx, input) => ctx.services.accounts.updateAccount(ctx, input)),
+    endpoint(updateAccountPayload, (ctx, input) => ctx.services.profiles.updateAccount(ctx, input)),
   );
 
   r.post(
     "/user/account/create-brevo",
     requirePermission("newsletter:add"),
     endpoint(z.object({ email: z.string().max(254).optional() }), async (ctx, input) => {
-      const sub = await ctx.services.accounts.subscribeToNewsletter(ctx, input.email);
+      const sub = await ctx.services.profiles.subscribeToNewsletter(ctx, input.email);
       return { result: "SUCCESS", email: sub.email, provider: sub.provider };
     }),
   );
@@ -226,10 +227,10 @@ export function verifyEmailPage(): import("express").RequestHandler {
     try {
       const ctx = req.ctx!;
       const token = typeof req.query.token === "string" ? req.query.token.slice(0, 200) : "";
-      const out = token ? await ctx.services.accounts.verifyEmail(ctx, token) : new InvalidActionCodeError();
+      const out = token ? await ctx.services.signIn.verifyEmail(ctx, token) : new InvalidActionCodeError();
       res.setHeader("cache-control", "no-store");
       if (isErrorResult(out)) return res.redirect(302, `/login?verified=0&error=${out.errorCode}`);
-      const user = await ctx.services.accounts.findByEmail(ctx, out.email);
+      const user = await findUserByEmail(ctx, out.email);
       const prefix = user?.locale === Locale.it ? "/it" : "";
       res.redirect(302, `${prefix}/login?verified=1`);
     } catch (e) {

@@ -3,7 +3,7 @@
  * state and nonce. The flow's secrets live in Postgres (`oidc_logins`, keyed by the hash of
  * the state, single use, 10 minutes) and the state also in a short-lived cookie of the
  * browser that started it, so the callback only completes in that browser. The first
- * sign-in creates the profile through `AccountsService.addSocialProfile` (the addsocial
+ * sign-in creates the profile through `SignInService.addSocialProfile` (the addsocial
  * path); later ones log in. The login method is recorded as `google`.
  */
 import type * as OpenId from "openid-client";
@@ -16,7 +16,7 @@ import { OidcLogin } from "./oidc-login.entity.js";
 import { hashToken, randomToken } from "../../core/auth/index.js";
 import { returnedRows } from "../../db/sql.js";
 import { safeDestination } from "./redirect.js";
-import type { AccountsService, LoginOutcome } from "./accounts.service.js";
+import type { LoginOutcome, SignInService } from "./sign-in.service.js";
 import {
   EmailAlreadyExistsError,
   EmailNotVerifiedError,
@@ -50,7 +50,7 @@ export class GoogleSignInService {
   constructor(
     private readonly config: Config,
     private readonly logger: Logger,
-    private readonly accounts: AccountsService,
+    private readonly signIn: SignInService,
   ) {}
 
   get enabled(): boolean {
@@ -107,7 +107,7 @@ export class GoogleSignInService {
           locale: details.locale ?? Locale.en,
           referrer: details.referrer ?? null,
           marketingConsent: details.marketingConsent ?? false,
-          destination: safeDestination(details.destination, this.accounts.siteOrigins(ctx)),
+          destination: safeDestination(details.destination, this.signIn.siteOrigins(ctx)),
         },
         expiresAt: new Date(Date.now() + FLOW_TTL_MS),
       }),
@@ -161,7 +161,7 @@ export class GoogleSignInService {
     }
     if (typeof claims.sub !== "string" || typeof claims.email !== "string") return new InvalidCredentialsError();
     const details = flow.details;
-    const created = await this.accounts.addSocialProfile(
+    const created = await this.signIn.addSocialProfile(
       ctx,
       {
         subject: claims.sub,
@@ -177,6 +177,6 @@ export class GoogleSignInService {
     const { user } = created;
     if (user.blocked) return new UserDisabledError();
     if (!user.emailVerifiedAt) return new EmailNotVerifiedError();
-    return this.accounts.completeLogin(ctx, user, LoginMethod.google, details.destination);
+    return this.signIn.completeLogin(ctx, user, LoginMethod.google, details.destination);
   }
 }

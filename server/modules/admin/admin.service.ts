@@ -9,7 +9,7 @@ import { Locale, LoginMethod } from "../../common/enums.js";
 import { IllegalOperationError, InvalidInputError, NotFoundError } from "../../core/errors/index.js";
 import { User } from "../accounts/user.entity.js";
 import type { SessionService } from "../../core/auth/index.js";
-import type { AccountsService } from "../accounts/accounts.service.js";
+import type { SignInService } from "../accounts/sign-in.service.js";
 import { EmailAlreadyVerifiedError } from "../accounts/accounts.errors.js";
 import { SellerProfile } from "../sellers/seller-profile.entity.js";
 import { toSellerView } from "../sellers/sellers.service.js";
@@ -33,7 +33,7 @@ function toInfo(u: User): UserInfoView {
 export class AdminService {
   constructor(
     private readonly sessions: SessionService,
-    private readonly accounts: AccountsService,
+    private readonly signIn: SignInService,
   ) {}
 
   /** A page of users, newest first; `search` matches email, name and surname in any case. */
@@ -110,7 +110,7 @@ export class AdminService {
     locale?: Locale | null,
   ): Promise<ResendVerificationSuccess | EmailAlreadyVerifiedError> {
     if (by.userId && !UUID.test(by.userId)) throw new NotFoundError("User");
-    const r = await this.accounts.resendVerification(ctx, by, locale);
+    const r = await this.signIn.resendVerification(ctx, by, locale);
     if (r instanceof EmailAlreadyVerifiedError) return r;
     return Object.assign(new ResendVerificationSuccess(), { sent: true });
   }

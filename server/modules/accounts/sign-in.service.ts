@@ -1,10 +1,7 @@
 /**
- * Accounts: sign-up with email verification, password login (spec §4), password reset and
- * change, account settings, deletion, the social (Google) profile path and the newsletter.
- * Every method takes the request context first; writes run in one transaction and mails
- * are delivered after it commits.
+ * Sign-in and credentials. Every method takes the request context first; writes run in one
+ * transaction and mails are delivered after it commits.
  */
-import type { DataSource } from "typeorm";
 import type { Config } from "../../config.js";
 import type { Logger } from "../../logger.js";
 import type { RequestContext } from "../../graphql/context.js";
@@ -12,10 +9,10 @@ import { withTransaction } from "../../db/transaction.js";
 import { Locale, LoginMethod, Role } from "../../common/enums.js";
 import { ErrorResult, NotFoundError, TooManyRequestsError } from "../../core/errors/index.js";
 import type { MailService } from "../mail/mail.service.js";
-import type { NewsletterService } from "../newsletter/newsletter.service.js";
 import { User } from "./user.entity.js";
 import { AccountToken, AccountTokenPurpose } from "./account-token.entity.js";
 import { LoginEvent } from "./login-event.entity.js";
+import { currentUser, findLiveUser, findUserByEmail, toProfile, usersOf } from "./users.js";
 import { hashPassword, isWeakPassword, verifyPassword } from "./password.js";
 import { hashToken, randomToken } from "../../core/auth/index.js";
 import { returnedRows } from "../../db/sql.js";
@@ -36,18 +33,14 @@ import {
   WeakPasswordError,
 } from "./accounts.errors.js";
 import {
-  AccountView,
   ChangePasswordSuccess,
-  DeleteAccountSuccess,
   ResetPasswordSuccess,
   SignUpSuccess,
   UserProfileView,
   VerifyEmailSuccess,
   type ChangePasswordInput,
   type SignUpInput,
-  type UpdateAccountInput,
 } from "./accounts.types.js";
-import type { NewsletterSubscription } from "../newsletter/newsletter.entity.js";
 
 export const VERIFY_EMAIL_TTL_MS = 24 * 3600_000;
 export const RESET_PASSWORD_TTL_MS = 3600_000;
@@ -79,25 +72,12 @@ export interface SocialDetails {
   surname?: string | null;
 }
 
-export function toProfile(u: User): UserProfileView {
-  return Object.assign(new UserProfileView(), {
-    id: u.id,
-    email: u.email,
-    name: u.name,
-    surname: u.surname,
-    image: u.image,
-    marketingConsent: u.marketingConsent,
-    blocked: u.blocked,
-    locale: u.locale,
-    loginMethod: u.loginMethod,
-    customerId: u.customerId,
-    role: u.role,
-    emailVerified: u.emailVerifiedAt != null,
-    createdAt: u.createdAt,
-  });
-}
-
-export class AccountsService {
+/**
+ * Signing up and in: accounts with email verification, password login with throttling, mailed
+ * links (verification, password reset), password change, logout and the social (Google)
+ * profile path. The account's own settings are the profile service's (./profile.service.ts).
+ */
+export class SignInService {
   /**
    * Verified against when the email is unknown, so both answers take the same time. Made at
    * start-up: computing it on the first unknown email would make that answer slower.
@@ -106,13 +86,11 @@ export class AccountsService {
 
   constructor(
     private readonly config: Config,
-    private readonly dataSource: DataSource,
-    private readonly logger: Logger,
+    logger: Logger,
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottle,
     private readonly mail: MailService,
     private readonly recaptcha: RecaptchaVerifier,
-    private readonly newsletter: NewsletterService,
   ) {
     this.dummyHash = hashPassword(randomToken());
     this.dummyHash.catch((e) => logger.error({ err: e }, "dummy password hash failed"));
@@ -120,47 +98,6 @@ export class AccountsService {
 
   private dummy(): Promise<string> {
     return this.dummyHash;
-  }
-
-  private users(ctx: RequestContext) {
-    return ctx.manager.getRepository(User);
-  }
-
-  /** A live (not deleted) user by email, any case; with the password hash when asked. */
-  async findByEmail(ctx: RequestContext, email: string, withPassword = false): Promise<User | null> {
-    const qb = this.users(ctx)
-      .createQueryBuilder("u")
-      .where("lower(u.email) = lower(:email)", { email: email.trim() })
-      .andWhere("u.deleted_at IS NULL");
-    if (withPassword) qb.addSelect("u.passwordHash");
-    return qb.getOne();
-  }
-
-  private async liveUser(ctx: RequestContext, id: string, withPassword = false): Promise<User | null> {
-    if (typeof id !== "string" || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-    const qb = this.users(ctx).createQueryBuilder("u").where("u.id = :id AND u.deleted_at IS NULL", { id });
-    if (withPassword) qb.addSelect("u.passwordHash");
-    return qb.getOne();
-  }
-
-  /** The signed-in user, or a 404 (the session may have just ended). */
-  private async me(ctx: RequestContext, withPassword = false): Promise<User> {
-    const u = ctx.user ? await this.liveUser(ctx, ctx.user.id, withPassword) : null;
-    if (!u) throw new NotFoundError("Account");
-    return u;
-  }
-
-  /** The caller's profile; null for guests. */
-  async profile(ctx: RequestContext): Promise<UserProfileView | null> {
-    if (!ctx.user) return null;
-    const u = await this.liveUser(ctx, ctx.user.id);
-    return u ? toProfile(u) : null;
-  }
-
-  /** Spec §7 /api/user/profile/verify: whether the address belongs to a verified account (false when unknown). */
-  async isEmailVerified(ctx: RequestContext, email: string): Promise<boolean> {
-    const u = await this.findByEmail(ctx, email);
-    return u?.emailVerifiedAt != null;
   }
 
   // ---------------------------------------------------------------- tokens and mails
@@ -212,8 +149,8 @@ export class AccountsService {
     if (wait > 0) return new TooManyRequestsError(wait / 1000);
     const passwordHash = await hashPassword(input.password);
     const outcome = await withTransaction(ctx, async (tx) => {
-      if (await this.findByEmail(tx, input.email)) return new EmailAlreadyInUseError();
-      const repo = this.users(tx);
+      if (await findUserByEmail(tx, input.email)) return new EmailAlreadyInUseError();
+      const repo = usersOf(tx);
       let user: User;
       try {
         user = await repo.save(
@@ -246,9 +183,9 @@ export class AccountsService {
     return withTransaction(ctx, async (tx) => {
       const userId = await this.consumeToken(tx, token, AccountTokenPurpose.verifyEmail);
       if (userId instanceof ErrorResult) return userId;
-      const user = await this.liveUser(tx, userId);
+      const user = await findLiveUser(tx, userId);
       if (!user) return new InvalidActionCodeError();
-      if (!user.emailVerifiedAt) await this.users(tx).update({ id: user.id }, { emailVerifiedAt: new Date() });
+      if (!user.emailVerifiedAt) await usersOf(tx).update({ id: user.id }, { emailVerifiedAt: new Date() });
       return Object.assign(new VerifyEmailSuccess(), { email: user.email });
     });
   }
@@ -258,7 +195,7 @@ export class AccountsService {
    * the address exists (no account enumeration); at most 5 mails per address and hour.
    */
   async requestEmailVerification(ctx: RequestContext, email: string, locale?: Locale | null): Promise<void> {
-    const user = await this.findByEmail(ctx, email);
+    const user = await findUserByEmail(ctx, email);
     if (!user || user.emailVerifiedAt || user.blocked) return;
     if (!(await this.throttle.allowMail("verify", email))) return;
     const mailId = await withTransaction(ctx, (tx) => this.queueVerification(tx, user, locale));
@@ -270,7 +207,7 @@ export class AccountsService {
    * unknown user; `auth/email-already-verified` when there is nothing to verify.
    */
   async resendVerification(ctx: RequestContext, by: { userId?: string; email?: string }, locale?: Locale | null): Promise<EmailAlreadyVerifiedError | true> {
-    const user = by.userId ? await this.liveUser(ctx, by.userId) : by.email ? await this.findByEmail(ctx, by.email) : null;
+    const user = by.userId ? await findLiveUser(ctx, by.userId) : by.email ? await findUserByEmail(ctx, by.email) : null;
     if (!user) throw new NotFoundError("User");
     if (user.emailVerifiedAt) return new EmailAlreadyVerifiedError();
     const mailId = await withTransaction(ctx, (tx) => this.queueVerification(tx, user, locale));
@@ -299,7 +236,7 @@ export class AccountsService {
     // Counted before the (slow) password check, atomically: concurrent attempts cannot overrun the limit.
     const attempt = await this.throttle.attempt(ctx.ip, email);
     if (attempt.waitMs > 0) return new TooManyRequestsError(attempt.waitMs / 1000);
-    const user = await this.findByEmail(ctx, email, true);
+    const user = await findUserByEmail(ctx, email, true);
     if (user && !user.emailVerifiedAt) {
       await verifyPassword(await this.dummy(), input.password);
       await this.throttle.uncount(ctx.ip, email);
@@ -331,7 +268,7 @@ export class AccountsService {
       // A new login replaces the browser's previous session (no session fixation).
       if (ctx.session?.via === "cookie") await this.sessions.revoke(tx, ctx.session.id);
       await this.recordLogin(tx, user.id, method, true);
-      if (user.loginMethod !== method) await this.users(tx).update({ id: user.id }, { loginMethod: method });
+      if (user.loginMethod !== method) await usersOf(tx).update({ id: user.id }, { loginMethod: method });
       return this.sessions.create(tx, user.id);
     });
     user.loginMethod = method;
@@ -347,7 +284,7 @@ export class AccountsService {
 
   /** Mails a reset link (1 h, single use) when the address has an account; same answer otherwise. */
   async requestPasswordReset(ctx: RequestContext, email: string, locale?: Locale | null): Promise<void> {
-    const user = await this.findByEmail(ctx, email);
+    const user = await findUserByEmail(ctx, email);
     if (!user || user.blocked) return;
     if (!(await this.throttle.allowMail("reset", email))) return;
     const mailLocale = locale ?? user.locale;
@@ -372,9 +309,9 @@ export class AccountsService {
     return withTransaction(ctx, async (tx) => {
       const userId = await this.consumeToken(tx, token, AccountTokenPurpose.resetPassword);
       if (userId instanceof ErrorResult) return userId;
-      const user = await this.liveUser(tx, userId);
+      const user = await findLiveUser(tx, userId);
       if (!user) return new InvalidActionCodeError();
-      await this.users(tx).update({ id: user.id }, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+      await usersOf(tx).update({ id: user.id }, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
       await this.sessions.revokeAll(tx, user.id);
       return Object.assign(new ResetPasswordSuccess(), { email: user.email });
     });
@@ -382,7 +319,7 @@ export class AccountsService {
 
   /** Changes the caller's password (the current one is required when there is one); other sessions end. */
   async changePassword(ctx: RequestContext, input: ChangePasswordInput): Promise<ChangePasswordSuccess | InvalidCredentialsError | WeakPasswordError> {
-    const user = await this.me(ctx, true);
+    const user = await currentUser(ctx, true);
     if (user.passwordHash) {
       if (!input.currentPassword || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
         return new InvalidCredentialsError();
@@ -391,93 +328,10 @@ export class AccountsService {
     if (isWeakPassword(input.newPassword)) return new WeakPasswordError();
     const passwordHash = await hashPassword(input.newPassword);
     await withTransaction(ctx, async (tx) => {
-      await this.users(tx).update({ id: user.id }, { passwordHash });
+      await usersOf(tx).update({ id: user.id }, { passwordHash });
       await this.sessions.revokeAll(tx, user.id, ctx.session?.id);
     });
     return Object.assign(new ChangePasswordSuccess(), { changed: true });
-  }
-
-  // ---------------------------------------------------------------- account
-
-  /** The caller's account settings. */
-  async account(ctx: RequestContext): Promise<AccountView> {
-    const user = await this.me(ctx, true);
-    const [last] = await ctx.manager.query(
-      `SELECT max(created_at) AS at FROM login_events WHERE user_id = $1 AND success`,
-      [user.id],
-    );
-    return Object.assign(new AccountView(), {
-      id: user.id,
-      email: user.email,
-      locale: user.locale,
-      loginMethod: user.loginMethod,
-      marketingConsent: user.marketingConsent,
-      emailVerified: user.emailVerifiedAt != null,
-      hasPassword: user.passwordHash != null,
-      googleLinked: user.googleSubject != null,
-      newsletterSubscribed: await this.newsletter.isSubscribed(ctx, user.email),
-      lastLoginAt: last?.at ?? null,
-      createdAt: user.createdAt,
-    });
-  }
-
-  /** Changes the caller's profile and settings (absent fields stay). */
-  async updateAccount(ctx: RequestContext, input: UpdateAccountInput): Promise<AccountView> {
-    const user = await this.me(ctx);
-    const patch: Partial<User> = {};
-    if (input.name != null) patch.name = input.name.trim();
-    if (input.surname != null) patch.surname = input.surname.trim();
-    if (input.image !== undefined) patch.image = input.image;
-    if (input.locale != null) patch.locale = input.locale;
-    if (input.loginMethod != null) patch.loginMethod = input.loginMethod;
-    if (input.marketingConsent != null) patch.marketingConsent = input.marketingConsent;
-    if (Object.keys(patch).length) await this.users(ctx).update({ id: user.id }, patch);
-    return this.account(ctx);
-  }
-
-  /**
-   * Deletes the caller's account: personal data erased (email becomes a unique tombstone,
-   * names, image, password, Google link, referrer, customer id cleared, marketing consent
-   * off), sessions, tokens and newsletter contact deleted, login IPs removed. The row and
-   * its id stay, so orders keep their foreign keys; the account can neither sign in nor be
-   * found by its old email.
-   */
-  async deleteAccount(ctx: RequestContext, password?: string | null): Promise<DeleteAccountSuccess | InvalidCredentialsError> {
-    const user = await this.me(ctx, true);
-    if (user.passwordHash && (!password || !(await verifyPassword(user.passwordHash, password)))) {
-      return new InvalidCredentialsError();
-    }
-    await withTransaction(ctx, async (tx) => {
-      await this.newsletter.forgetUser(tx, user.id, user.email);
-      await this.users(tx).update(
-        { id: user.id },
-        {
-          email: `deleted-${user.id}@deleted.invalid`,
-          name: "",
-          surname: "",
-          image: null,
-          passwordHash: null,
-          googleSubject: null,
-          referrer: null,
-          customerId: null,
-          marketingConsent: false,
-          deletedAt: new Date(),
-        },
-      );
-      await this.sessions.revokeAll(tx, user.id);
-      await tx.manager.getRepository(AccountToken).delete({ userId: user.id });
-      await tx.manager.query(`UPDATE login_events SET ip = NULL WHERE user_id = $1`, [user.id]);
-    });
-    return Object.assign(new DeleteAccountSuccess(), { deleted: true });
-  }
-
-  /** Subscribes the caller (their own address only: any other is "not found") to the newsletter. */
-  async subscribeToNewsletter(ctx: RequestContext, email?: string | null): Promise<NewsletterSubscription> {
-    const user = await this.me(ctx);
-    if (email && email.trim().toLowerCase() !== user.email.toLowerCase()) throw new NotFoundError();
-    const sub = await this.newsletter.subscribe(ctx, user.id, { email: user.email, name: user.name, surname: user.surname, locale: user.locale });
-    if (!user.marketingConsent) await this.users(ctx).update({ id: user.id }, { marketingConsent: true });
-    return sub;
   }
 
   // ---------------------------------------------------------------- social (Google)
@@ -490,11 +344,11 @@ export class AccountsService {
    */
   async addSocialProfile(ctx: RequestContext, identity: SocialIdentity, details: SocialDetails): Promise<{ user: User; created: boolean } | EmailAlreadyExistsError> {
     return withTransaction(ctx, async (tx) => {
-      const repo = this.users(tx);
+      const repo = usersOf(tx);
       let user = await repo.createQueryBuilder("u").where("u.google_subject = :s AND u.deleted_at IS NULL", { s: identity.subject }).getOne();
       let created = false;
       if (!user) {
-        const byEmail = await this.findByEmail(tx, identity.email);
+        const byEmail = await findUserByEmail(tx, identity.email);
         if (byEmail) {
           if (!identity.emailVerified) return new EmailAlreadyExistsError();
           byEmail.googleSubject = identity.subject;
@@ -535,7 +389,7 @@ export class AccountsService {
    * caller's own (any other answers as not found) and the account must be linked to Google.
    */
   async addSocialProfileForCaller(ctx: RequestContext, id: string, details: SocialDetails): Promise<UserProfileView | EmailAlreadyExistsError> {
-    const user = await this.me(ctx);
+    const user = await currentUser(ctx);
     if (user.id !== id || !user.googleSubject) throw new NotFoundError("User");
     const r = await this.addSocialProfile(
       ctx,
