@@ -33,7 +33,9 @@ export default async function globalSetup(): Promise<void> {
       // Leftovers of killed runs, and templates of older sources (kept a day: another run may use them).
       const { rows } = await c.query(`SELECT datname FROM pg_database WHERE datname LIKE 'km\\_t\\_%' OR datname LIKE 'km\\_tpl\\_%'`);
       for (const { datname } of rows as { datname: string }[]) {
-        const ts = Number(datname.split("_").pop());
+        // km_t_<ms>_<random> (a test file's copy) or km_tpl_<hash>_<ms> (a template): the creation time.
+        const parts = datname.split("_");
+        const ts = Number(datname.startsWith("km_t_") ? parts[2] : parts.at(-1));
         const old = !Number.isFinite(ts) || Date.now() - ts > (datname.startsWith("km_tpl_") ? OLD_TEMPLATE_MS : STALE_MS);
         const unfinished = datname.startsWith("km_tpl_build_");
         if ((old && !datname.startsWith(`${prefix}_`)) || unfinished) {
