@@ -15,6 +15,7 @@ import { AccountsResolver } from "../modules/accounts/accounts.resolver.js";
 import { SellersResolver } from "../modules/sellers/sellers.resolver.js";
 import { AdminResolver } from "../modules/admin/admin.resolver.js";
 import { authChecker } from "../core/auth/index.js";
+import { validateArgs } from "../core/validation/index.js";
 
 export const resolvers = [
   ProductResolver,
@@ -34,7 +35,9 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: [...resolvers],
     authChecker,
-    validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
+    // One validation source: the zod rules of server/core/validation, shared with the REST payloads.
+    validate: false,
+    validateFn: validateArgs,
   });
   return withAllEnums(schema);
 }

@@ -10,6 +10,7 @@ import { CurrencyCode, Locale } from "../common/enums.js";
 import { errorAnswer, INTERNAL_ANSWER, InvalidInputError, restErrorBody, type ErrorAnswer, type ErrorResult, type DomainError } from "../core/errors/index.js";
 import type { RequestContext } from "../graphql/context.js";
 import type { Logger } from "../logger.js";
+import { describeIssues, safeParseWorded } from "../core/validation/index.js";
 
 export const localeSchema = z.enum(Locale, { error: () => "locale must be one of: en, it" }).default(Locale.en);
 export const currencySchema = z
@@ -32,12 +33,6 @@ export const contextOf = (req: Request): RequestContext => {
   return req.ctx;
 };
 
-/** Readable one-line summary of a zod error: "productIdList.0: expected number". */
-export function describeZodError(error: z.ZodError): string {
-  return error.issues
-    .map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message))
-    .join("; ");
-}
 
 /** Writes an error answer: the table's status, Retry-After when there is a wait, `{ result, code, message }`. */
 function writeAnswer(res: Response, a: ErrorAnswer): void {
@@ -63,11 +58,19 @@ export function endpoint<S extends z.ZodType>(
     if (req.method !== "GET" && (typeof raw !== "object" || Array.isArray(raw))) {
       throw new InvalidInputError("The body must be a JSON object");
     }
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) throw new InvalidInputError(describeZodError(parsed.error));
+    const parsed = safeParseWorded(schema, raw);
+    if (!parsed.success) throw new InvalidInputError(describeIssues(parsed.error));
     const result = await handler(contextOf(req), parsed.data, req, res);
     if (!res.headersSent) res.status(200).json(result);
   };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A minimal HTML answer for a page request refused before the storefront could render it. */
+function plainPage(a: ErrorAnswer): string {
+  const title = a.status >= 500 ? "Something went wrong" : "Bad request";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · KeyMarket</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${escapeHtml(a.message)}</p><p><a href="/">KeyMarket home</a></p></body></html>`;
 }
 
 /** Turns every error into the spec's answer; unexpected ones are logged and masked (500). */
@@ -75,13 +78,19 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     let answer = errorAnswer(err);
     if (!answer) {
-      if (err instanceof z.ZodError) answer = errorAnswer(new InvalidInputError(describeZodError(err)))!;
+      if (err instanceof z.ZodError) answer = errorAnswer(new InvalidInputError(describeIssues(err)))!;
       else {
         logger.error({ err, path: req.path }, "request failed");
         answer = INTERNAL_ANSWER;
       }
     }
     if (res.headersSent) return;
+    if (!req.originalUrl.startsWith("/api") && !req.originalUrl.startsWith("/graphql") && req.accepts(["json", "html"]) === "html") {
+      // A page address refused before the storefront renders (e.g. a NUL character): a plain page.
+      if (answer.retryAfterSeconds != null) res.setHeader("retry-after", String(answer.retryAfterSeconds));
+      res.status(answer.status).type("html").send(plainPage(answer));
+      return;
+    }
     if (req.originalUrl.startsWith("/graphql")) {
       if (answer.retryAfterSeconds != null) res.setHeader("retry-after", String(answer.retryAfterSeconds));
       res.status(answer.status).json({ errors: [{ message: answer.message, extensions: { code: answer.code } }] });

@@ -11,62 +11,57 @@ import { Locale, LoginMethod } from "../../common/enums.js";
 import { endpoint, localeSchema, sendError } from "../../rest/rest.js";
 import { ErrorCode, isErrorResult, NotFoundError } from "../../core/errors/index.js";
 import { endSession, requirePermission, startSession } from "../../core/auth/index.js";
-import type { UserProfileView } from "./accounts.types.js";
+import { accountRules, type UserProfileView } from "./accounts.types.js";
 import { InvalidActionCodeError } from "./accounts.errors.js";
 import { OIDC_STATE_COOKIE } from "./google.service.js";
-import { PASSWORD_MAX } from "./password.js";
 
-const email = z.email({ error: () => "email must be an email address" }).max(254);
 const optionalLocale = z.enum(Locale, { error: () => "locale must be one of: en, it" }).optional();
+const R = accountRules;
 
 /** The spec §3 User shape: the profile view (the same fields) with `_id` beside `id`. */
 export const userShape = (u: UserProfileView) => ({ _id: u.id, ...u });
 
 const loginPayload = z.object({
-  email: z.string().max(254),
-  password: z.string().max(PASSWORD_MAX),
-  destination: z.string().max(2000).nullish(),
+  email: R.emailTyped,
+  password: R.password,
+  destination: R.destination.nullish(),
   bearer: z.boolean().default(false),
 });
 
 const signUpPayload = z.object({
   user: z.object({
-    email,
-    name: z.string().trim().min(1, "user.name is required").max(100),
-    surname: z.string().trim().min(1, "user.surname is required").max(100),
+    email: R.email,
+    name: R.personName,
+    surname: R.personName,
     marketingConsent: z.boolean().default(false),
   }),
-  tokenRecaptcha: z.string().max(4000).nullish(),
-  password: z.string().max(PASSWORD_MAX),
+  tokenRecaptcha: R.tokenRecaptcha.nullish(),
+  password: R.password,
   locale: localeSchema,
-  referrer: z.string().max(200).nullish(),
+  referrer: R.referrer.nullish(),
 });
 
 const addSocialPayload = z.object({
   id: z.string().max(100),
   user: z
     .object({
-      name: z.string().trim().min(1).max(100).optional(),
-      surname: z.string().trim().min(1).max(100).optional(),
+      name: R.personName.optional(),
+      surname: R.personName.optional(),
       marketingConsent: z.boolean().optional(),
     })
     .default({}),
-  tokenRecaptcha: z.string().max(4000).nullish(),
+  tokenRecaptcha: R.tokenRecaptcha.nullish(),
   locale: optionalLocale,
-  referrer: z.string().max(200).nullish(),
+  referrer: R.referrer.nullish(),
 });
 
 const updateAccountPayload = z.object({
   locale: optionalLocale,
   loginMethod: z.enum(LoginMethod, { error: () => "loginMethod must be one of: password, google" }).optional(),
   marketingConsent: z.boolean().optional(),
-  name: z.string().trim().min(1).max(100).optional(),
-  surname: z.string().trim().min(1).max(100).optional(),
-  image: z
-    .string()
-    .max(2000)
-    .refine((s) => /^https?:\/\//i.test(s) && URL.canParse(s), "image must be an http(s) URL")
-    .nullish(),
+  name: R.personName.optional(),
+  surname: R.personName.optional(),
+  image: R.image.nullish(),
 });
 
 /** Where the browser goes after a failed Google sign-in. */
@@ -112,7 +107,7 @@ export function accountsRoutes(): Router {
 
   r.post(
     "/user/profile/verify",
-    endpoint(z.object({ email: z.string().max(254) }), async (ctx, input) => ({
+    endpoint(z.object({ email: R.emailTyped }), async (ctx, input) => ({
       verified: await ctx.services.profiles.isEmailVerified(ctx, input.email),
     })),
   );
@@ -161,7 +156,7 @@ export function accountsRoutes(): Router {
   r.post(
     "/user/account/create-brevo",
     requirePermission("newsletter:add"),
-    endpoint(z.object({ email: z.string().max(254).optional() }), async (ctx, input) => {
+    endpoint(z.object({ email: R.emailTyped.optional() }), async (ctx, input) => {
       const sub = await ctx.services.profiles.subscribeToNewsletter(ctx, input.email);
       return { result: "SUCCESS", email: sub.email, provider: sub.provider };
     }),
@@ -172,9 +167,9 @@ export function accountsRoutes(): Router {
     "/auth/google",
     endpoint(
       z.object({
-        destination: z.string().max(2000).optional(),
+        destination: R.destination.optional(),
         locale: optionalLocale,
-        referrer: z.string().max(200).optional(),
+        referrer: R.referrer.optional(),
         marketingConsent: z.enum(["true", "false", "1", "0"]).optional(),
       }),
       async (ctx, input, req, res) => {

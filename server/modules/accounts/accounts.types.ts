@@ -3,9 +3,10 @@
  * password inputs and their result unions (the success type or an outcome of accounts.errors.ts).
  */
 import { Field, ID, InputType, ObjectType } from "type-graphql";
-import { IsEmail, IsOptional, IsUrl, Length, MaxLength } from "class-validator";
+import { z } from "zod";
 import { DEFAULT_LOCALE, Locale, LoginMethod, Role } from "../../common/enums.js";
 import { resultUnion, TooManyRequestsError } from "../../core/errors/index.js";
+import { Rule, rules } from "../../core/validation/index.js";
 import { PASSWORD_MAX } from "./password.js";
 import {
   CaptchaCheckFailedError,
@@ -161,48 +162,55 @@ export const ChangePasswordResult = resultUnion("ChangePasswordResult", "Passwor
 ]);
 export const DeleteAccountResult = resultUnion("DeleteAccountResult", "Account deletion outcome.", DeleteAccountSuccess, [InvalidCredentialsError]);
 
-const email = () => [IsEmail({}, { message: "email must be an email address" }), MaxLength(254)];
-const applyAll = (ds: PropertyDecorator[]): PropertyDecorator => (t, k) => ds.forEach((d) => d(t, k));
+/** The limits of account inputs, for the GraphQL inputs below and the REST payloads (accounts.rest.ts). */
+export const accountRules = {
+  email: rules.email,
+  emailTyped: rules.emailTyped,
+  personName: rules.personName,
+  password: z.string().max(PASSWORD_MAX),
+  destination: z.string().max(2000),
+  referrer: z.string().max(200),
+  tokenRecaptcha: z.string().max(4000),
+  linkToken: rules.linkToken,
+  image: rules.httpUrl,
+};
 
 @InputType({ description: "Sign-up form (spec §7 /api/user/profile/add)." })
 export class SignUpInput {
   @Field(() => String, { description: "Email address; becomes the sign-in name." })
-  @applyAll(email())
+  @Rule(accountRules.email)
   email: string;
   @Field(() => String, { description: "First name." })
-  @Length(1, 100)
+  @Rule(accountRules.personName)
   name: string;
   @Field(() => String, { description: "Surname." })
-  @Length(1, 100)
+  @Rule(accountRules.personName)
   surname: string;
   @Field(() => String, { description: "Password, 8 to 128 characters." })
-  @MaxLength(PASSWORD_MAX)
+  @Rule(accountRules.password)
   password: string;
   @Field(() => Boolean, { defaultValue: false, description: "Agrees to receive marketing mail." })
   marketingConsent: boolean;
   @Field(() => Locale, { defaultValue: DEFAULT_LOCALE, description: "Language of the account and of its mails." })
   locale: Locale;
   @Field(() => String, { nullable: true, description: "Who referred the user (affiliate or campaign code)." })
-  @IsOptional()
-  @MaxLength(200)
+  @Rule(accountRules.referrer)
   referrer?: string | null;
   @Field(() => String, { nullable: true, description: "reCAPTCHA token; checked when the shop has a reCAPTCHA secret." })
-  @IsOptional()
-  @MaxLength(4000)
+  @Rule(accountRules.tokenRecaptcha)
   tokenRecaptcha?: string | null;
 }
 
 @InputType({ description: "Email and password sign-in." })
 export class LogInInput {
   @Field(() => String, { description: "Email address (any case)." })
-  @MaxLength(254)
+  @Rule(accountRules.emailTyped)
   email: string;
   @Field(() => String, { description: "Password." })
-  @MaxLength(PASSWORD_MAX)
+  @Rule(accountRules.password)
   password: string;
   @Field(() => String, { nullable: true, description: "Where to go after signing in; honoured only on this site or localhost." })
-  @IsOptional()
-  @MaxLength(2000)
+  @Rule(accountRules.destination)
   destination?: string | null;
   @Field(() => Boolean, {
     defaultValue: false,
@@ -214,79 +222,68 @@ export class LogInInput {
 @InputType({ description: "The token of a verification link." })
 export class VerifyEmailInput {
   @Field(() => String, { description: "The `token` query parameter of the mailed link." })
-  @Length(1, 200)
+  @Rule(accountRules.linkToken)
   token: string;
 }
 
 @InputType({ description: "Ask for a mail (verification or password reset) to be sent to an address." })
 export class RequestMailInput {
   @Field(() => String, { description: "Email address of the account." })
-  @MaxLength(254)
+  @Rule(accountRules.emailTyped)
   email: string;
   @Field(() => Locale, { nullable: true, description: "Language of the mail (default: the account's)." })
-  @IsOptional()
   locale?: Locale | null;
 }
 
 @InputType({ description: "A new password with the token of a reset link." })
 export class ResetPasswordInput {
   @Field(() => String, { description: "The `token` query parameter of the mailed link." })
-  @Length(1, 200)
+  @Rule(accountRules.linkToken)
   token: string;
   @Field(() => String, { description: "New password, 8 to 128 characters." })
-  @MaxLength(PASSWORD_MAX)
+  @Rule(accountRules.password)
   newPassword: string;
 }
 
 @InputType({ description: "Change the signed-in user's password." })
 export class ChangePasswordInput {
   @Field(() => String, { nullable: true, description: "Current password (not needed by accounts without one)." })
-  @IsOptional()
-  @MaxLength(PASSWORD_MAX)
+  @Rule(accountRules.password)
   currentPassword?: string | null;
   @Field(() => String, { description: "New password, 8 to 128 characters." })
-  @MaxLength(PASSWORD_MAX)
+  @Rule(accountRules.password)
   newPassword: string;
 }
 
 @InputType({ description: "Profile and settings to change; absent fields stay as they are." })
 export class UpdateAccountInput {
   @Field(() => String, { nullable: true, description: "First name." })
-  @IsOptional()
-  @Length(1, 100)
+  @Rule(accountRules.personName)
   name?: string | null;
   @Field(() => String, { nullable: true, description: "Surname." })
-  @IsOptional()
-  @Length(1, 100)
+  @Rule(accountRules.personName)
   surname?: string | null;
   @Field(() => String, { nullable: true, description: "Avatar URL (http or https)." })
-  @IsOptional()
-  @IsUrl({ protocols: ["http", "https"], require_protocol: true, require_tld: false }, { message: "image must be an http(s) URL" })
-  @MaxLength(2000)
+  @Rule(accountRules.image)
   image?: string | null;
   @Field(() => Locale, { nullable: true, description: "Preferred language." })
-  @IsOptional()
   locale?: Locale | null;
   @Field(() => LoginMethod, { nullable: true, description: "Preferred sign-in method." })
-  @IsOptional()
   loginMethod?: LoginMethod | null;
   @Field(() => Boolean, { nullable: true, description: "Agrees to receive marketing mail." })
-  @IsOptional()
   marketingConsent?: boolean | null;
 }
 
 @InputType({ description: "Confirm the deletion of the signed-in account." })
 export class DeleteAccountInput {
   @Field(() => String, { nullable: true, description: "Current password (required when the account has one)." })
-  @IsOptional()
-  @MaxLength(PASSWORD_MAX)
+  @Rule(accountRules.password)
   password?: string | null;
 }
 
 @InputType({ description: "Subscribe the signed-in user to the newsletter." })
 export class SubscribeToNewsletterInput {
   @Field(() => String, { nullable: true, description: "The user's own email address (default); any other is refused as not found." })
-  @IsOptional()
-  @MaxLength(254)
+  @Rule(accountRules.emailTyped)
   email?: string | null;
 }

@@ -3,7 +3,8 @@ import type { RequestContext } from "../../graphql/context.js";
 import { listCost, takeOf } from "../../graphql/complexity.js";
 import { resultUnion } from "../../core/errors/index.js";
 import { EmailAlreadyVerifiedError } from "../accounts/accounts.errors.js";
-import { BlockUserInput, ResendVerificationInput, ResendVerificationSuccess, UserInfoFullView, UserInfoView, UserListView, UsersArgs } from "./admin.types.js";
+import { adminRules, BlockUserInput, ResendVerificationInput, ResendVerificationSuccess, UserInfoFullView, UserInfoView, UserListView, UsersArgs } from "./admin.types.js";
+import { argRule } from "../../core/validation/index.js";
 
 export const ResendVerificationResult = resultUnion(
   "ResendVerificationResult",
@@ -22,7 +23,7 @@ export class AdminResolver {
 
   @Authorized("users:info")
   @Query(() => UserInfoFullView, { nullable: true, description: "Everything about one user; null when unknown. Admins." })
-  user(@Arg("id", () => ID, { description: "User id." }) id: string, @Ctx() ctx: RequestContext): Promise<UserInfoFullView | null> {
+  user(@Arg("id", () => ID, { description: "User id.", validateFn: argRule("id", adminRules.userId) }) id: string, @Ctx() ctx: RequestContext): Promise<UserInfoFullView | null> {
     return ctx.services.admin.infoFull(ctx, id);
   }
 

@@ -8,9 +8,10 @@ import { endpoint, sendError } from "../../rest/rest.js";
 import { ForbiddenError, isErrorResult, NotFoundError } from "../../core/errors/index.js";
 import { Locale } from "../../common/enums.js";
 import { requirePermission } from "../../core/auth/index.js";
-import { MAX_USERS_TAKE } from "./admin.types.js";
+import { adminRules, MAX_USERS_TAKE } from "./admin.types.js";
+import { rules } from "../../core/validation/index.js";
 
-const userId = z.object({ userId: z.string().max(100) });
+const userId = z.object({ userId: adminRules.userId });
 
 export function adminRoutes(): Router {
   const r = Router();
@@ -40,8 +41,8 @@ export function adminRoutes(): Router {
     requirePermission("users:edit"),
     endpoint(
       z.object({
-        email: z.string().max(254),
-        name: z.string().max(100).optional(),
+        email: rules.emailTyped,
+        name: rules.personName.optional(),
         locale: z.enum(Locale, { error: () => "locale must be one of: en, it" }).optional(),
       }),
       async (ctx, input, _req, res) => {
@@ -60,8 +61,8 @@ export function adminRoutes(): Router {
       z.object({
         page: z.coerce.number().int().min(1, "page starts at 1").default(1),
         paginationLimit: z.coerce.number().int().min(1).max(MAX_USERS_TAKE, `paginationLimit may be at most ${MAX_USERS_TAKE}`).default(20),
-        id: z.string().max(100).nullish(),
-        mainSearch: z.string().max(200).nullish(),
+        id: adminRules.userId.nullish(),
+        mainSearch: adminRules.search.nullish(),
       }),
       async (ctx, input) => {
         const list = await ctx.services.admin.users(ctx, {

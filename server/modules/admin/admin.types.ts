@@ -1,9 +1,19 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from "type-graphql";
-import { IsInt, IsOptional, IsUUID, Max, MaxLength, Min } from "class-validator";
+import { z } from "zod";
+import { Rule, rules } from "../../core/validation/index.js";
 import { Locale, LoginMethod, Role } from "../../common/enums.js";
 import { SellerProfileView } from "../sellers/sellers.types.js";
 
 export const MAX_USERS_TAKE = 100;
+
+/** The limits of the admin user calls, for the GraphQL args and inputs below and the REST payloads (admin.rest.ts). */
+export const adminRules = {
+  skip: rules.skip,
+  take: z.number().int().min(1).max(MAX_USERS_TAKE),
+  search: z.string().max(200),
+  /** A user id; anything that is not one of ours answers "User not found", like an unknown one. */
+  userId: z.string().min(1).max(100),
+};
 
 @ObjectType("UserInfo", { description: "A user as the admin list shows it (spec §7 /api/admin/users/info)." })
 export class UserInfoView {
@@ -58,27 +68,22 @@ export class UserListView {
 @ArgsType()
 export class UsersArgs {
   @Field(() => Int, { defaultValue: 0, description: "Users to skip." })
-  @IsInt()
-  @Min(0)
+  @Rule(adminRules.skip)
   skip: number;
   @Field(() => Int, { defaultValue: 20, description: `Users to return, 1–${MAX_USERS_TAKE}.` })
-  @IsInt()
-  @Min(1)
-  @Max(MAX_USERS_TAKE)
+  @Rule(adminRules.take)
   take: number;
   @Field(() => String, { nullable: true, description: "Case-insensitive text matched anywhere in email, name and surname." })
-  @IsOptional()
-  @MaxLength(200)
+  @Rule(adminRules.search)
   search?: string | null;
   @Field(() => ID, { nullable: true, description: "Only this user id." })
-  @IsOptional()
   id?: string | null;
 }
 
 @InputType({ description: "Block or unblock a user." })
 export class BlockUserInput {
   @Field(() => ID, { description: "The user." })
-  @IsUUID("all", { message: "userId must be a user id" })
+  @Rule(adminRules.userId)
   userId: string;
   @Field(() => Boolean, { defaultValue: true, description: "true blocks (sessions end at once, login refused), false unblocks." })
   blocked: boolean;
@@ -87,7 +92,7 @@ export class BlockUserInput {
 @InputType({ description: "Resend the verification mail of a user." })
 export class ResendVerificationInput {
   @Field(() => ID, { description: "The user." })
-  @IsUUID("all", { message: "userId must be a user id" })
+  @Rule(adminRules.userId)
   userId: string;
 }
 

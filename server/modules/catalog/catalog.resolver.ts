@@ -4,12 +4,13 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
 import { CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, Locale } from "../../common/enums.js";
 import { toAmount } from "../../common/money.js";
-import { InvalidInputError } from "../../core/errors/index.js";
+import { argRule } from "../../core/validation/index.js";
 import type { RequestContext } from "../../graphql/context.js";
 import { bestPriceKey, listPriceKey, priceKey } from "./catalog.service.js";
 import { listCost, takeOf } from "../../graphql/complexity.js";
 import {
   AlternateUrlView,
+  catalogRules,
   BreadcrumbView,
   CategoryView,
   LocaleArgs,
@@ -41,7 +42,7 @@ export class ProductResolver {
 
   @Query(() => ProductView, { nullable: true, description: "A product by its slug in a language; null when unknown. Public." })
   product(
-    @Arg("slug", () => String, { description: "Slug in `locale`." }) slug: string,
+    @Arg("slug", () => String, { description: "Slug in `locale`.", validateFn: argRule("slug", catalogRules.slug) }) slug: string,
     @Arg("locale", () => Locale, { defaultValue: DEFAULT_LOCALE, description: "Language of the slug and texts." }) locale: Locale,
     @Ctx() ctx: RequestContext,
   ): Promise<ProductView | null> {
@@ -53,14 +54,11 @@ export class ProductResolver {
     complexity: listCost((args) => (Array.isArray(args.ids) ? args.ids.length : MAX_TAKE)),
   })
   productsByIds(
-    @Arg("ids", () => [ID], { description: `Up to ${MAX_TAKE} product ids.` }) ids: string[],
+    @Arg("ids", () => [ID], { description: `Up to ${MAX_TAKE} product ids.`, validateFn: argRule("ids", catalogRules.productIds) }) ids: string[],
     @Arg("locale", () => Locale, { defaultValue: DEFAULT_LOCALE, description: "Language of the texts." }) locale: Locale,
     @Ctx() ctx: RequestContext,
   ): Promise<ProductView[]> {
-    if (ids.length > MAX_TAKE) throw new InvalidInputError(`ids may hold at most ${MAX_TAKE} ids`);
-    const numeric = ids.map(Number);
-    if (numeric.some((n) => !Number.isSafeInteger(n) || n < 1)) throw new InvalidInputError("ids must be product ids");
-    return ctx.services.catalog.productsByIds(ctx, numeric, locale);
+    return ctx.services.catalog.productsByIds(ctx, ids.map(Number), locale);
   }
 
   @Query(() => ProductListView, {
@@ -199,7 +197,7 @@ export class CategoryResolver {
 
   @Query(() => CategoryView, { nullable: true, description: "A category by its slug in a language. Public." })
   category(
-    @Arg("slug", () => String, { description: "Slug in `locale`." }) slug: string,
+    @Arg("slug", () => String, { description: "Slug in `locale`.", validateFn: argRule("slug", catalogRules.slug) }) slug: string,
     @Args(() => LocaleArgs) { locale }: LocaleArgs,
     @Ctx() ctx: RequestContext,
   ): Promise<CategoryView | null> {
@@ -244,7 +242,7 @@ export class PlatformResolver {
 
   @Query(() => PlatformView, { nullable: true, description: "A platform by slug. Public." })
   platform(
-    @Arg("slug", () => String, { description: "Platform slug (steam, ps5 …)." }) slug: string,
+    @Arg("slug", () => String, { description: "Platform slug (steam, ps5 …).", validateFn: argRule("slug", catalogRules.slug) }) slug: string,
     @Args(() => LocaleArgs) { locale }: LocaleArgs,
     @Ctx() ctx: RequestContext,
   ): Promise<PlatformView | null> {

@@ -10,11 +10,9 @@ import { toAmount } from "../../common/money.js";
 import type { RequestContext } from "../../graphql/context.js";
 import { currencySchema, endpoint, localePayload, localeSchema } from "../../rest/rest.js";
 import { priceKey } from "./catalog.service.js";
-import type { CategoryView, ProductView } from "./catalog.types.js";
+import { catalogRules, type CategoryView, type ProductView } from "./catalog.types.js";
 
-const productIdList = z
-  .array(z.coerce.number().int().positive(), { error: () => "productIdList must be an array of product ids" })
-  .max(100, "productIdList may hold at most 100 ids");
+const productIdList = catalogRules.productIds;
 
 /** A product in the spec's default product shape (§3), plus its subcategory and platform. */
 async function defaultProductShape(ctx: RequestContext, p: ProductView) {

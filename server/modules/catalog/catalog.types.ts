@@ -9,7 +9,8 @@
  * public by construction.
  */
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { IsInt, IsOptional, IsString, Length, Max, Min, ValidateNested, ArrayMaxSize } from "class-validator";
+import { z } from "zod";
+import { Rule, rules } from "../../core/validation/index.js";
 import {
   CurrencyCode,
   DEFAULT_CURRENCY,
@@ -23,6 +24,22 @@ import {
 } from "../../common/enums.js";
 
 export const MAX_TAKE = 100;
+
+/** The limits of catalogue arguments, for the GraphQL inputs and args below, the resolvers' scalar arguments and the REST payloads. */
+export const catalogRules = {
+  slug: z.string().min(1).max(200),
+  /** Product ids as numbers (REST) or ID strings (GraphQL). */
+  productIds: z
+    .array(z.coerce.number().int().positive(), { error: () => "must be an array of product ids" })
+    .max(MAX_TAKE, `may hold at most ${MAX_TAKE} ids`),
+  skip: rules.skip,
+  take: z.number().int().min(1).max(MAX_TAKE),
+  search: z.string().max(200),
+  platforms: z.array(z.string().max(100)).max(30),
+  price: z.number().min(0),
+  /** The page whose translation the language toggle asks for (a site path or an absolute URL). */
+  pageUrl: z.string().min(1).max(2048),
+};
 
 export enum ProductSort {
   RELEVANCE = "RELEVANCE",
@@ -342,57 +359,42 @@ export class TranslatedUrlView {
 @InputType("PriceRangeInput", { description: "Inclusive price bounds in the list's currency (decimal amounts)." })
 export class PriceRangeInput {
   @Field(() => Float, { nullable: true, description: "Lowest best price." })
-  @IsOptional()
-  @Min(0)
+  @Rule(catalogRules.price)
   min?: number;
   @Field(() => Float, { nullable: true, description: "Highest best price." })
-  @IsOptional()
-  @Min(0)
+  @Rule(catalogRules.price)
   max?: number;
 }
 
 @InputType("ProductFilterInput", { description: "Filters of a product list; all given filters must match." })
 export class ProductFilterInput {
   @Field(() => String, { nullable: true, description: "Category slug (in the list's language); includes descendants." })
-  @IsOptional()
-  @IsString()
-  @Length(1, 200)
+  @Rule(catalogRules.slug)
   categorySlug?: string;
   @Field(() => ID, { nullable: true, description: "Category id; includes descendants." })
-  @IsOptional()
   categoryId?: string;
   @Field(() => [String], { nullable: true, description: "Platform slugs; any of them." })
-  @IsOptional()
-  @ArrayMaxSize(30)
+  @Rule(catalogRules.platforms)
   platforms?: string[];
   @Field(() => [ProductTag], { nullable: true, description: "Tags; any of them." })
-  @IsOptional()
   tags?: ProductTag[];
   @Field(() => String, { nullable: true, description: "Text search over names, keywords and descriptions (stemmed per language, typo tolerant)." })
-  @IsOptional()
-  @IsString()
-  @Length(0, 200)
+  @Rule(catalogRules.search)
   search?: string;
   @Field(() => PriceRangeInput, { nullable: true, description: "Best-price bounds in the list's currency." })
-  @IsOptional()
-  @ValidateNested()
   price?: PriceRangeInput;
   @Field(() => Boolean, { nullable: true, description: "Only products with stock." })
-  @IsOptional()
   inStock?: boolean;
 }
 
 @ArgsType()
 export class PageArgs {
   @Field(() => Int, { defaultValue: 0, description: "Items to skip (≥ 0)." })
-  @IsInt()
-  @Min(0)
+  @Rule(catalogRules.skip)
   skip: number = 0;
 
   @Field(() => Int, { defaultValue: 20, description: `Items to return (1–${MAX_TAKE}).` })
-  @IsInt()
-  @Min(1)
-  @Max(MAX_TAKE)
+  @Rule(catalogRules.take)
   take: number = 20;
 }
 
@@ -405,8 +407,6 @@ export class LocaleArgs {
 @ArgsType()
 export class ProductsArgs extends PageArgs {
   @Field(() => ProductFilterInput, { nullable: true, description: "Filters." })
-  @IsOptional()
-  @ValidateNested()
   filter?: ProductFilterInput;
 
   @Field(() => ProductSort, { defaultValue: ProductSort.RELEVANCE, description: "Order." })
@@ -425,7 +425,6 @@ export class ProductListArgs extends PageArgs {
   type: ProductListType;
 
   @Field(() => ID, { nullable: true, description: "Product the list relates to (required for `similar`)." })
-  @IsOptional()
   productId?: string;
 
   @Field(() => Locale, { defaultValue: DEFAULT_LOCALE, description: "Language of texts and URLs." })

@@ -5,7 +5,7 @@
 import { Router } from "express";
 import { z } from "zod";
 import { InvalidInputError, NotFoundError } from "../../core/errors/index.js";
-import { describeZodError } from "../../rest/rest.js";
+import { describeIssues, safeParseWorded } from "../../core/validation/index.js";
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS, type ImageService } from "./images.service.js";
 
 const query = z.object({
@@ -23,8 +23,8 @@ const query = z.object({
 export function imagesRoutes(images: ImageService): Router {
   const r = Router();
   r.get("/", async (req, res) => {
-    const parsed = query.safeParse({ src: req.query.src, w: req.query.w, q: req.query.q });
-    if (!parsed.success) throw new InvalidInputError(describeZodError(parsed.error));
+    const parsed = safeParseWorded(query, { src: req.query.src, w: req.query.w, q: req.query.q });
+    if (!parsed.success) throw new InvalidInputError(describeIssues(parsed.error));
     const { src, w, q } = parsed.data;
     const variant = await images.variant({ key: src.slice("/media/".length), width: w, quality: q });
     if (!variant) throw new NotFoundError();

@@ -1,5 +1,6 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
-import { IsBoolean, IsInt, IsOptional, Max, Min } from "class-validator";
+import { z } from "zod";
+import { Rule, rules } from "../../core/validation/index.js";
 import { EnabledState } from "../../common/enums.js";
 
 export const MAX_SELLER_OFFERS_TAKE = 100;
@@ -43,16 +44,12 @@ export class SellerOfferListView {
 @ArgsType()
 export class SellerOffersArgs {
   @Field(() => Int, { defaultValue: 0, description: "Offers to skip." })
-  @IsInt()
-  @Min(0)
+  @Rule(rules.skip)
   skip: number;
   @Field(() => Int, { defaultValue: 20, description: `Offers to return, 1–${MAX_SELLER_OFFERS_TAKE}.` })
-  @IsInt()
-  @Min(1)
-  @Max(MAX_SELLER_OFFERS_TAKE)
+  @Rule(z.number().int().min(1).max(MAX_SELLER_OFFERS_TAKE))
   take: number;
   @Field(() => ID, { nullable: true, description: "Admins: only this seller's offers. Ignored for sellers, who always see their own." })
-  @IsOptional()
   sellerId?: string | null;
 }
 
@@ -61,6 +58,5 @@ export class SetOfferEnabledInput {
   @Field(() => ID, { description: "The offer." })
   offerId: string;
   @Field(() => Boolean, { description: "On (sold) or off (not sold)." })
-  @IsBoolean()
   enabled: boolean;
 }

@@ -4,15 +4,16 @@ import { z } from "zod";
 import { endpoint, sendError } from "../../rest/rest.js";
 import { isErrorResult } from "../../core/errors/index.js";
 import { endSession, requirePermission } from "../../core/auth/index.js";
+import { sellerRules } from "./sellers.types.js";
 
 const payload = z.object({
   id: z.string().max(100),
   seller: z.object({
-    registrationName: z.string().trim().min(2).max(200),
-    vatNumber: z.string().trim().min(4).max(20),
-    image: z.string().max(2000).nullish(),
-    name: z.string().trim().min(2).max(100),
-    email: z.email({ error: () => "seller.email must be an email address" }).max(254),
+    registrationName: sellerRules.registrationName,
+    vatNumber: sellerRules.vatNumber,
+    image: sellerRules.image.nullish(),
+    name: sellerRules.name,
+    email: sellerRules.email,
   }),
 });
 

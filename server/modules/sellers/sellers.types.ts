@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
-import { IsEmail, IsOptional, Length, MaxLength } from "class-validator";
+import { z } from "zod";
+import { Rule, rules } from "../../core/validation/index.js";
 import { EnabledState } from "../../common/enums.js";
 import { ErrorCode, ErrorResult, resultUnion } from "../../core/errors/index.js";
 
@@ -65,23 +66,31 @@ export const RegisterSellerResult = resultUnion("RegisterSellerResult", "Seller 
   SellerAlreadyRegisteredError,
 ]);
 
+/** The limits of a seller registration, for the GraphQL input below and the REST payload (sellers.rest.ts). */
+export const sellerRules = {
+  name: z.string().trim().min(2).max(100),
+  email: rules.email,
+  registrationName: z.string().trim().min(2).max(200),
+  vatNumber: z.string().trim().min(4).max(20),
+  /** Checked as an http(s) URL by the service (INVALID_IMAGE_URL); here only its length. */
+  image: z.string().max(2000),
+};
+
 @InputType({ description: "Seller registration (spec §3: email, name, registrationName, vatNumber, image)." })
 export class RegisterSellerInput {
   @Field(() => String, { description: "Public shop name." })
-  @Length(2, 100)
+  @Rule(sellerRules.name)
   name: string;
   @Field(() => String, { description: "Business contact email." })
-  @IsEmail({}, { message: "email must be an email address" })
-  @MaxLength(254)
+  @Rule(sellerRules.email)
   email: string;
   @Field(() => String, { description: "Legal name of the business." })
-  @Length(2, 200)
+  @Rule(sellerRules.registrationName)
   registrationName: string;
   @Field(() => String, { description: "VAT number with its country prefix (e.g. IT01234567890); checked by format." })
-  @Length(4, 20)
+  @Rule(sellerRules.vatNumber)
   vatNumber: string;
   @Field(() => String, { nullable: true, description: "Logo URL (http or https)." })
-  @IsOptional()
-  @MaxLength(2000)
+  @Rule(sellerRules.image)
   image?: string | null;
 }

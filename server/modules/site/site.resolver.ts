@@ -1,7 +1,8 @@
 import { Arg, Args, Ctx, Query, Resolver } from "type-graphql";
 import { Locale } from "../../common/enums.js";
 import type { RequestContext } from "../../graphql/context.js";
-import { CurrencyView, LocaleArgs, PublicStateView, TranslatedUrlView } from "../catalog/catalog.types.js";
+import { argRule } from "../../core/validation/index.js";
+import { catalogRules, CurrencyView, LocaleArgs, PublicStateView, TranslatedUrlView } from "../catalog/catalog.types.js";
 
 @Resolver()
 export class SiteResolver {
@@ -19,7 +20,11 @@ export class SiteResolver {
     description: "The URL of the same page in another language (the language toggle). Public.",
   })
   translatedUrl(
-    @Arg("currentUrl", () => String, { description: "Site path or absolute http(s) URL of the current page." }) currentUrl: string,
+    @Arg("currentUrl", () => String, {
+      description: "Site path or absolute http(s) URL of the current page.",
+      validateFn: argRule("currentUrl", catalogRules.pageUrl),
+    })
+    currentUrl: string,
     @Arg("currentLocale", () => Locale, { description: "Language of the current page." }) currentLocale: Locale,
     @Arg("nextLocale", () => Locale, { description: "Language wanted." }) nextLocale: Locale,
     @Ctx() ctx: RequestContext,

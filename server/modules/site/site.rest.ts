@@ -2,6 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { Locale } from "../../common/enums.js";
 import { endpoint, localeSchema } from "../../rest/rest.js";
+import { catalogRules } from "../catalog/catalog.types.js";
 
 const localeQuery = z.object({ locale: localeSchema });
 
@@ -41,7 +42,7 @@ export function siteRoutes(): Router {
     endpoint(
       z
         .object({
-          currentUrl: z.string({ error: () => "currentUrl must be a string" }).min(1, "currentUrl is required").max(2048),
+          currentUrl: catalogRules.pageUrl,
           currentLocale: z.enum(Locale, { error: () => "currentLocale must be one of: en, it" }),
           nextLocale: z.enum(Locale, { error: () => "nextLocale must be one of: en, it" }),
         })
