@@ -17,7 +17,8 @@ import { createLoaders } from "./graphql/loaders.js";
 import type { CatalogResponseCache } from "./graphql/response-cache.js";
 import type { Services } from "./services.js";
 import { errorHandler } from "./rest/rest.js";
-import { NotFoundError } from "./core/errors/index.js";
+import { InvalidInputError, NotFoundError } from "./core/errors/index.js";
+import { nulPaths } from "./core/validation/index.js";
 import { catalogRoutes } from "./modules/catalog/catalog.rest.js";
 import { siteRoutes } from "./modules/site/site.rest.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
@@ -30,6 +31,20 @@ import { accountsRoutes, verifyEmailPage } from "./modules/accounts/accounts.res
 import { sellersRoutes } from "./modules/sellers/sellers.rest.js";
 import { adminRoutes } from "./modules/admin/admin.rest.js";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes.js";
+
+/** Browser features no page of the shop uses (camera, microphone, location …); payment only for the shop itself. */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=(self)",
+  "usb=()",
+  "browsing-topics=()",
+].join(", ");
 
 export interface AppDeps {
   dataSource: DataSource;
@@ -58,7 +73,7 @@ export function createApp(deps: AppDeps): Express {
   const { services } = deps;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", services.config.TRUST_PROXY);
   // Storefront pages: inline scripts carry the response's nonce; third-party script slots
   // are allowed only when configured (server/ssr/csp.ts).
   const thirdParty = thirdPartySources(services.config);
@@ -77,9 +92,21 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+  // Powerful browser features the shop never uses are off for its pages and any frame in them.
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
   app.use(compression());
   app.use(cookieParser());
   app.use(express.json({ limit: "100kb" }));
+  // NUL characters cannot be stored by Postgres: refused at the edge, wherever they come
+  // (path, query string, JSON body, cookies). GraphQL literals are refused by the argument
+  // validation (server/core/validation), which sees every argument.
+  app.use((req, _res, next) => {
+    const bad = /%00/.test(req.originalUrl) ? ["the address"] : [...nulPaths(req.body), ...nulPaths(req.cookies, "cookie")];
+    next(bad.length ? new InvalidInputError(`${bad.join(", ")} must not contain NUL characters`) : undefined);
+  });
 
   // In cluster mode (WEB_CONCURRENCY > 1) also the id of the worker that answered (1, 2, …).
   const health = cluster.isWorker ? { status: "ok", worker: cluster.worker!.id } : { status: "ok" };

@@ -6,15 +6,50 @@ import { z } from "zod";
 import os from "node:os";
 import path from "node:path";
 import { hkdfSync } from "node:crypto";
+import { isIP } from "node:net";
 
 const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
 
+/** Names Express accepts in a trust-proxy list, besides addresses and subnets. */
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY as Express' "trust proxy" setting: true/false, a number of hops, or a comma
+ * list of addresses, subnets (10.0.0.0/8) and the names loopback, linklocal, uniquelocal.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): boolean | number | string => {
+    if (v === "true" || v === "false") return v === "true";
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(",").map((e) => e.trim());
+    const valid = (e: string) => {
+      if (PROXY_NAMES.has(e)) return true;
+      const [addr, bits, extra] = e.split("/");
+      if (extra !== undefined || !isIP(addr ?? "")) return false;
+      return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(addr!) === 6 ? 128 : 32));
+    };
+    const bad = entries.filter((e) => !valid(e));
+    if (bad.length) {
+      ctx.addIssue({ code: "custom", message: `not a proxy address, subnet or name: ${bad.join(", ")}` });
+      return z.NEVER;
+    }
+    return entries.join(",");
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "staging", "production"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default("0.0.0.0"),
+  /**
+   * Which proxies in front of the shop are trusted for X-Forwarded-For/-Proto (client IPs for
+   * rate limits, Secure cookies behind TLS termination): Express' "trust proxy". Default
+   * loopback (a proxy on the same machine).
+   */
+  TRUST_PROXY: trustProxy.default("loopback"),
   /** Public origin of the site, used for canonical URLs and redirect checks. */
   PUBLIC_URL: z.url().optional(),
   /** A real Postgres; when absent the embedded one under DATA_DIR is started. */

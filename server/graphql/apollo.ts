@@ -12,7 +12,7 @@ import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
-import { errorAnswer, INTERNAL_ANSWER } from "../core/errors/index.js";
+import { ERROR_CODES, ErrorCode, errorAnswer, INTERNAL_ANSWER } from "../core/errors/index.js";
 import type { RequestContext } from "./context.js";
 import type { CatalogResponseCache } from "./response-cache.js";
 import { complexityPlugin } from "./complexity.js";
@@ -27,20 +27,6 @@ export const GRAPHQL_LIMITS = {
   maxDirectives: 20,
 } as const;
 
-interface ValidationErrorLike {
-  property: string;
-  constraints?: Record<string, string>;
-  children?: ValidationErrorLike[];
-}
-
-/** class-validator errors as one readable sentence: "take must not be greater than 100". */
-function describeValidation(errors: ValidationErrorLike[], prefix = ""): string[] {
-  return errors.flatMap((e) => [
-    ...Object.values(e.constraints ?? {}).map((m) => (prefix ? `${prefix}${m}` : m)),
-    ...describeValidation(e.children ?? [], `${prefix}${e.property}.`),
-  ]);
-}
-
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
@@ -48,16 +34,8 @@ export function formatError(logger: Logger) {
     const answer = errorAnswer(original);
     if (answer) return { message: answer.message, locations: formatted.locations, path: formatted.path, extensions: { code: answer.code } };
     const code = formatted.extensions?.code as string | undefined;
-    if (code === "BAD_USER_INPUT" && Array.isArray(formatted.extensions?.validationErrors)) {
-      const messages = describeValidation(formatted.extensions.validationErrors as ValidationErrorLike[]);
-      return {
-        message: messages.join("; ") || formatted.message,
-        locations: formatted.locations,
-        path: formatted.path,
-        extensions: { code },
-      };
-    }
-    if (!code || code === "INTERNAL_SERVER_ERROR") {
+    // Every code a client sees is one of the ErrorCode enum; anything else is a bug to mask.
+    if (!code || code === ErrorCode.INTERNAL_SERVER_ERROR || !(code in ERROR_CODES)) {
       logger.error({ err: original, path: formatted.path }, "GraphQL resolver failed");
       return { message: INTERNAL_ANSWER.message, path: formatted.path, extensions: { code: INTERNAL_ANSWER.code } };
     }
@@ -77,7 +55,9 @@ export function createApolloServer(opts: {
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
     costLimit: { enabled: false }, // not pagination-aware; see complexity.ts
-    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    // Enforced by graphql-js' own parser (parseOptions below): armor's version throws from a
+    // plugin hook, which Apollo answers as a 500 instead of a 400 parse failure.
+    maxTokens: { enabled: false },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: opts.config.isProduction },
   }).protect();
@@ -97,6 +77,7 @@ export function createApolloServer(opts: {
     schema: opts.schema,
     introspection: !opts.config.isProduction,
     validationRules: armor.validationRules,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,

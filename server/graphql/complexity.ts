@@ -5,6 +5,7 @@
  */
 import type { ApolloServerPlugin } from "@apollo/server";
 import { GraphQLError, type DocumentNode, type GraphQLSchema } from "graphql";
+import { ErrorCode } from "../core/errors/index.js";
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimatorArgs } from "graphql-query-complexity";
 
 /** Cost of a list field returning up to `n` items (n from an argument or a fixed bound). */
@@ -51,12 +52,12 @@ export function complexityPlugin<T extends object>(schema: GraphQLSchema, max: n
           } catch (e) {
             // Costing coerces the variables first: invalid ones are the client's mistake.
             throw new GraphQLError(e instanceof Error ? e.message : "Invalid variables", {
-              extensions: { code: "BAD_USER_INPUT", http: { status: 400 } },
+              extensions: { code: ErrorCode.BAD_USER_INPUT, http: { status: 400 } },
             });
           }
           if (complexity > max) {
             throw new GraphQLError(`Query cost ${complexity} exceeds the limit of ${max}: ask for fewer items or fields`, {
-              extensions: { code: "QUERY_TOO_COMPLEX", cost: complexity, maxCost: max, http: { status: 400 } },
+              extensions: { code: ErrorCode.QUERY_TOO_COMPLEX, cost: complexity, maxCost: max, http: { status: 400 } },
             });
           }
         },

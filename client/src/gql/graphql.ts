@@ -41,6 +41,8 @@ export type EnabledState =
 
 /** Why an operation did not succeed: the `errorCode` of error results and the `extensions.code` of GraphQL errors. */
 export type ErrorCode =
+  /** The HTTP request is not a GraphQL request (no query, wrong method or content type, CSRF prevention). */
+  | 'BAD_REQUEST'
   /** An argument or payload field is invalid; the message names it. */
   | 'BAD_USER_INPUT'
   /** The reCAPTCHA token was refused. */
@@ -59,6 +61,10 @@ export type ErrorCode =
   | 'EXPIRED_ACTION_CODE'
   /** The signed-in role lacks the permission. */
   | 'FORBIDDEN'
+  /** The GraphQL document does not parse (or holds more than 3,000 tokens). */
+  | 'GRAPHQL_PARSE_FAILED'
+  /** Unknown fields or arguments, wrong variable types, or a depth, alias or directive limit exceeded. */
+  | 'GRAPHQL_VALIDATION_FAILED'
   /** The operation is refused by a rule of the shop. */
   | 'ILLEGAL_OPERATION'
   /** An unexpected failure (logged; details never shown). */
@@ -73,8 +79,16 @@ export type ErrorCode =
   | 'INVALID_VAT_NUMBER'
   /** The object does not exist, or is not the caller's (the two answer alike). */
   | 'NOT_FOUND'
+  /** `operationName` names no operation of the document. */
+  | 'OPERATION_RESOLUTION_FAILURE'
   /** The request body exceeds the limit. */
   | 'PAYLOAD_TOO_LARGE'
+  /** An automatic persisted query hash the server does not know yet: send the full query with it. */
+  | 'PERSISTED_QUERY_NOT_FOUND'
+  /** Persisted queries are not supported here. */
+  | 'PERSISTED_QUERY_NOT_SUPPORTED'
+  /** The operation's cost is over the limit; `extensions.cost` and `extensions.maxCost` say by how much. */
+  | 'QUERY_TOO_COMPLEX'
   /** The account is already a seller. */
   | 'SELLER_ALREADY_REGISTERED'
   /** A dependency (the database, a provider) is unavailable; retry after the Retry-After header's seconds. */

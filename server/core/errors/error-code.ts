@@ -14,6 +14,14 @@
 import { registerEnumType } from "type-graphql";
 
 export enum ErrorCode {
+  // ---- the GraphQL request itself cannot be run (Apollo's own codes, answered before any resolver)
+  GRAPHQL_PARSE_FAILED = "GRAPHQL_PARSE_FAILED",
+  GRAPHQL_VALIDATION_FAILED = "GRAPHQL_VALIDATION_FAILED",
+  QUERY_TOO_COMPLEX = "QUERY_TOO_COMPLEX",
+  OPERATION_RESOLUTION_FAILURE = "OPERATION_RESOLUTION_FAILURE",
+  PERSISTED_QUERY_NOT_FOUND = "PERSISTED_QUERY_NOT_FOUND",
+  PERSISTED_QUERY_NOT_SUPPORTED = "PERSISTED_QUERY_NOT_SUPPORTED",
+  BAD_REQUEST = "BAD_REQUEST",
   // ---- thrown: the request cannot be served as asked
   BAD_USER_INPUT = "BAD_USER_INPUT",
   UNAUTHENTICATED = "UNAUTHENTICATED",
@@ -61,6 +69,25 @@ export interface ErrorCodeInfo {
 }
 
 export const ERROR_CODES: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
+  GRAPHQL_PARSE_FAILED: { status: 400, message: "Syntax error", description: "The GraphQL document does not parse (or holds more than 3,000 tokens)." },
+  GRAPHQL_VALIDATION_FAILED: {
+    status: 400,
+    message: "The operation is not valid against the schema",
+    description: "Unknown fields or arguments, wrong variable types, or a depth, alias or directive limit exceeded.",
+  },
+  QUERY_TOO_COMPLEX: {
+    status: 400,
+    message: "The query costs too much: ask for fewer items or fields",
+    description: "The operation's cost is over the limit; `extensions.cost` and `extensions.maxCost` say by how much.",
+  },
+  OPERATION_RESOLUTION_FAILURE: { status: 400, message: "Unknown operation", description: "`operationName` names no operation of the document." },
+  PERSISTED_QUERY_NOT_FOUND: {
+    status: 400,
+    message: "PersistedQueryNotFound",
+    description: "An automatic persisted query hash the server does not know yet: send the full query with it.",
+  },
+  PERSISTED_QUERY_NOT_SUPPORTED: { status: 400, message: "PersistedQueryNotSupported", description: "Persisted queries are not supported here." },
+  BAD_REQUEST: { status: 400, message: "Bad request", description: "The HTTP request is not a GraphQL request (no query, wrong method or content type, CSRF prevention)." },
   BAD_USER_INPUT: { status: 400, message: "Invalid input", description: "An argument or payload field is invalid; the message names it." },
   UNAUTHENTICATED: { status: 401, message: "Sign in to do this", graphqlStatus: true, description: "The operation needs a signed-in user." },
   FORBIDDEN: { status: 403, message: "You are not allowed to do this", graphqlStatus: true, description: "The signed-in role lacks the permission." },
