@@ -248,6 +248,8 @@ export enum SupplierIntegration {
 export enum PaymentProvider {
   Paypal = "Paypal",
   Checkout = "Checkout",
+  /** KeyMarket's built-in test provider: its own payment page, test cards, no money moves. */
+  Sandbox = "Sandbox",
 }
 
 export enum GenericResult {
