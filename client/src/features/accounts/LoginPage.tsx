@@ -15,7 +15,6 @@ import { RequestEmailVerificationMutation, SignInOptionsQuery } from "./accounts
 import { authMessageId } from "./auth-messages";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { GoogleButton } from "./GoogleButton";
-import { withCsrf } from "./session";
 import { SignInForm } from "./SignInForm";
 import { SignUpForm } from "./SignUpForm";
 import { Notice, ScreenRecipes } from "./ui";
@@ -53,7 +52,7 @@ function SignUpDone({ email, locale, signInHref }: { email: string; locale: Loca
   const [resent, setResent] = useState<"idle" | "sending" | "sent">("idle");
   const resend = async () => {
     setResent("sending");
-    await withCsrf(() => client.mutate({ mutation: RequestEmailVerificationMutation, variables: { input: { email, locale } } })).catch(() => undefined);
+    await client.mutate({ mutation: RequestEmailVerificationMutation, variables: { input: { email, locale } } }).catch(() => undefined);
     setResent("sent");
   };
   return (

@@ -16,7 +16,6 @@ import type { AdminUsersQuery as AdminUsersData } from "../../gql/graphql";
 import { T, useT } from "../../i18n";
 import { notify } from "../../lib/notify";
 import { ROLE_LABELS } from "../accounts/roles";
-import { withCsrf } from "../accounts/session";
 import { ConfirmDialog, FormStack, Notice, TextField } from "../accounts/ui";
 import { AdminUsersQuery, BlockUserMutation, ResendVerificationMutation } from "./admin.graphql";
 import { UserDetailsDialog } from "./UserDetailsDialog";
@@ -148,7 +147,7 @@ export function AdminUsersPage({ myId }: { myId: string }) {
     if (!confirm) return;
     setBusy(true);
     try {
-      await withCsrf(() => client.mutate({ mutation: BlockUserMutation, variables: { input: { userId: confirm.id, blocked: !confirm.blocked } } }));
+      await client.mutate({ mutation: BlockUserMutation, variables: { input: { userId: confirm.id, blocked: !confirm.blocked } } });
       notify({ type: "success", title: t(confirm.blocked ? "adminUsers.unblocked" : "adminUsers.blockedDone", { email: confirm.email }) });
       setConfirm(null);
     } catch {
@@ -161,7 +160,7 @@ export function AdminUsersPage({ myId }: { myId: string }) {
   const resend = async (row: Row) => {
     setResending(row.id);
     try {
-      const { data: r } = await withCsrf(() => client.mutate({ mutation: ResendVerificationMutation, variables: { input: { userId: row.id } } }));
+      const { data: r } = await client.mutate({ mutation: ResendVerificationMutation, variables: { input: { userId: row.id } } });
       const out = r?.resendVerification;
       if (out?.__typename === "ResendVerificationSuccess") notify({ type: "success", title: t("adminUsers.resent", { email: row.email }) });
       else if (out?.__typename === "EmailAlreadyVerifiedError") notify({ type: "info", title: t("auth.error.alreadyVerified") });
