@@ -10,7 +10,7 @@ import { useState } from "react";
 import { Link as RouterLink, useLocation, useSearchParams } from "react-router";
 import { T, useT, type MessageId } from "../../i18n";
 import { localeOfPath, localePath, type Locale } from "../../lib/locale";
-import { ShellPage } from "../shells/ShellPage";
+import { ShellPage } from "../../app/layouts/ShellPage";
 import { RequestEmailVerificationMutation, SignInOptionsQuery } from "./accounts.graphql";
 import { authMessageId } from "./auth-messages";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";

@@ -10,7 +10,7 @@ import { useForm } from "react-hook-form";
 import { Link as RouterLink, useLocation, useSearchParams } from "react-router";
 import { T, useT } from "../../i18n";
 import { localeOfPath, localePath } from "../../lib/locale";
-import { ShellPage } from "../shells/ShellPage";
+import { ShellPage } from "../../app/layouts/ShellPage";
 import { ResetPasswordMutation } from "./accounts.graphql";
 import { authMessageId, errorCodeOf } from "./auth-messages";
 import { FormStack, NewPasswordFields, Notice, ScreenRecipes } from "./ui";
