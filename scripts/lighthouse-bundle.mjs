@@ -48,7 +48,7 @@ export function firstLoad(root, manifest, pageModule, locale = "en", scope) {
 export function areaLeaks(manifest) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const { keys } = closure(manifest, [entryKey]);
-  return [...keys].filter((k) => /features\/shells\/(Admin|Seller|Area)/.test(k) || /\/(admin|seller)\//.test(k));
+  return [...keys].filter((k) => /app\/(shells|layouts)\/(Admin|Seller|Area)/.test(k) || /\/(admin|seller)\//.test(k));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

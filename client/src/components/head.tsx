@@ -5,11 +5,7 @@
  * updates document.head after client-side navigations.
  */
 import { createContext, useContext, useEffect } from "react";
-
-export interface Alternate {
-  hreflang: "x-default" | "en" | "it";
-  href: string;
-}
+import type { Alternate } from "../lib/seo";
 
 export interface HeadData {
   title: string;

@@ -1,6 +1,6 @@
 /**
  * Apollo Client for both sides. The browser talks to /graphql over HTTP (same-origin
- * cookies, the CSRF header when the `km_csrf` cookie exists); the server renders through
+ * cookies, the CSRF token on mutations: ./http-link.ts); the server renders through
  * an in-process link (server/ssr) and ships the cache in the page, so hydration asks
  * nothing. Type policies: texts differ per language, so localised objects are keyed by id
  * and locale; the currency list is refetched when older than 5 minutes (spec §9).
@@ -12,14 +12,11 @@ import { from, mergeMap } from "rxjs";
 /** Spec §9: currency list freshness. */
 export const CURRENCY_LIST_TTL_MS = 300_000;
 
-export const CSRF_COOKIE = "km_csrf";
-export const CSRF_HEADER = "x-csrf-token";
-
 /**
  * The link to the GraphQL endpoint at `uri` (./http-link.ts: HTTP, same-origin cookies,
- * the CSRF header). It is loaded on the first request: a page hydrates from the state the
- * server put in it and asks the network nothing until the visitor does something, so
- * Apollo's HTTP transport is not part of the first load.
+ * the CSRF token on mutations). It is loaded on the first request: a page hydrates from
+ * the state the server put in it and asks the network nothing until the visitor does
+ * something, so Apollo's HTTP transport is not part of the first load.
  */
 export function createHttpLink(uri: string): ApolloLink {
   let link: Promise<ApolloLink> | undefined;

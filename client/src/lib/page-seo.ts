@@ -1,6 +1,5 @@
 /** Head data shared by several pages. */
-import type { Alternate } from "../components/head";
-import { absoluteUrl, alternates } from "./seo";
+import { absoluteUrl, alternates, type Alternate } from "./seo";
 import { localePath, stripLocale, type Locale } from "./locale";
 
 /**

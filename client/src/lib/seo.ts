@@ -3,8 +3,13 @@
  * URLs, the BreadcrumbList built by the spec's rule, and the Product payload with an
  * offer per seller, shipping details and an AggregateOffer.
  */
-import type { Alternate } from "../components/head";
 import { priceIn, type CurrencyCode, type PricesLike } from "./money";
+
+/** A language alternate of a page (`<link rel="alternate" hreflang>`). */
+export interface Alternate {
+  hreflang: "x-default" | "en" | "it";
+  href: string;
+}
 
 /** An absolute URL on the site ("https://shop.example" + "/games"). */
 export function absoluteUrl(siteUrl: string, path: string): string {

@@ -9,7 +9,7 @@ import { NavLink, useLocation, useParams } from "react-router";
 import { PageLoader } from "../../components/ClientOnly";
 import { T, useT, type MessageId } from "../../i18n";
 import { localeOfPath, localePath, type Locale } from "../../lib/locale";
-import { ShellPage } from "../shells/ShellPage";
+import { ShellPage } from "../../app/layouts/ShellPage";
 import { ProfileSection, SellerCallout } from "./ProfileSection";
 import { ROLE_LABELS } from "./roles";
 import { SettingsSection } from "./SettingsSection";

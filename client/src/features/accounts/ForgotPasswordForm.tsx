@@ -9,7 +9,6 @@ import { useForm } from "react-hook-form";
 import { T, useT } from "../../i18n";
 import type { Locale } from "../../lib/locale";
 import { RequestPasswordResetMutation } from "./accounts.graphql";
-import { withCsrf } from "./session";
 import { emailField, FormStack, Notice, TextField } from "./ui";
 
 export function ForgotPasswordForm({ locale, initialEmail = "" }: { locale: Locale; initialEmail?: string }) {
@@ -26,7 +25,7 @@ export function ForgotPasswordForm({ locale, initialEmail = "" }: { locale: Loca
   const onSubmit = async ({ email }: { email: string }) => {
     setFailed(false);
     try {
-      await withCsrf(() => client.mutate({ mutation: RequestPasswordResetMutation, variables: { input: { email: email.trim(), locale } } }));
+      await client.mutate({ mutation: RequestPasswordResetMutation, variables: { input: { email: email.trim(), locale } } });
       setSentTo(email.trim());
     } catch {
       setFailed(true);

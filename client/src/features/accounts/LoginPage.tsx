@@ -10,12 +10,11 @@ import { useState } from "react";
 import { Link as RouterLink, useLocation, useSearchParams } from "react-router";
 import { T, useT, type MessageId } from "../../i18n";
 import { localeOfPath, localePath, type Locale } from "../../lib/locale";
-import { ShellPage } from "../shells/ShellPage";
+import { ShellPage } from "../../app/layouts/ShellPage";
 import { RequestEmailVerificationMutation, SignInOptionsQuery } from "./accounts.graphql";
 import { authMessageId } from "./auth-messages";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { GoogleButton } from "./GoogleButton";
-import { withCsrf } from "./session";
 import { SignInForm } from "./SignInForm";
 import { SignUpForm } from "./SignUpForm";
 import { Notice, ScreenRecipes } from "./ui";
@@ -53,7 +52,7 @@ function SignUpDone({ email, locale, signInHref }: { email: string; locale: Loca
   const [resent, setResent] = useState<"idle" | "sending" | "sent">("idle");
   const resend = async () => {
     setResent("sending");
-    await withCsrf(() => client.mutate({ mutation: RequestEmailVerificationMutation, variables: { input: { email, locale } } })).catch(() => undefined);
+    await client.mutate({ mutation: RequestEmailVerificationMutation, variables: { input: { email, locale } } }).catch(() => undefined);
     setResent("sent");
   };
   return (

@@ -9,7 +9,6 @@ import { localePath, type Locale } from "../../lib/locale";
 import { notify } from "../../lib/notify";
 import { MeQuery, UpdateAccountMutation } from "./accounts.graphql";
 import { optionalUrlRules, requiredText } from "./forms";
-import { withCsrf } from "./session";
 import { Notice, Panel, TextField, FormStack } from "./ui";
 import type { Me } from "./use-me";
 
@@ -33,15 +32,13 @@ export function ProfileSection({ me }: { me: Me }) {
   const onSubmit = async (v: Values) => {
     setFailed(false);
     try {
-      await withCsrf(() =>
-        client.mutate({
-          mutation: UpdateAccountMutation,
-          variables: { input: { name: v.name.trim(), surname: v.surname.trim(), image: v.image.trim() || null } },
-          // The header and this page show the profile: read it again.
-          refetchQueries: [{ query: MeQuery }],
-          awaitRefetchQueries: true,
-        }),
-      );
+      await client.mutate({
+        mutation: UpdateAccountMutation,
+        variables: { input: { name: v.name.trim(), surname: v.surname.trim(), image: v.image.trim() || null } },
+        // The header and this page show the profile: read it again.
+        refetchQueries: [{ query: MeQuery }],
+        awaitRefetchQueries: true,
+      });
       reset({ name: v.name.trim(), surname: v.surname.trim(), image: v.image.trim() });
       notify({ type: "success", title: t("account.saved") });
     } catch {

@@ -10,10 +10,9 @@ import { useForm } from "react-hook-form";
 import { Link as RouterLink, useLocation, useSearchParams } from "react-router";
 import { T, useT } from "../../i18n";
 import { localeOfPath, localePath } from "../../lib/locale";
-import { ShellPage } from "../shells/ShellPage";
+import { ShellPage } from "../../app/layouts/ShellPage";
 import { ResetPasswordMutation } from "./accounts.graphql";
 import { authMessageId, errorCodeOf } from "./auth-messages";
-import { withCsrf } from "./session";
 import { FormStack, NewPasswordFields, Notice, ScreenRecipes } from "./ui";
 
 interface Values {
@@ -39,7 +38,7 @@ export function ResetPasswordPage() {
   const onSubmit = async (v: Values) => {
     setFailure(null);
     try {
-      const { data } = await withCsrf(() => client.mutate({ mutation: ResetPasswordMutation, variables: { input: { token, newPassword: v.next } } }));
+      const { data } = await client.mutate({ mutation: ResetPasswordMutation, variables: { input: { token, newPassword: v.next } } });
       const r = data?.resetPassword;
       if (r?.__typename === "ResetPasswordSuccess") {
         // Every session of the account has ended, this browser's included.

@@ -24,7 +24,7 @@ import {
 } from "./accounts.graphql";
 import { authMessageId, errorCodeOf } from "./auth-messages";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./forms";
-import { resetAfterSessionChange, withCsrf } from "./session";
+import { resetAfterSessionChange } from "./session";
 import { CheckboxField, ConfirmDialog, FormStack, InfoList, NewPasswordFields, Notice, Panel, TextField } from "./ui";
 import type { Me } from "./use-me";
 
@@ -37,7 +37,7 @@ function Preferences({ account }: { account: Account }) {
   const save = async (what: "locale" | "consent", input: { locale?: GqlLocale; marketingConsent?: boolean }) => {
     setSaving(what);
     try {
-      await withCsrf(() => client.mutate({ mutation: UpdateAccountMutation, variables: { input } }));
+      await client.mutate({ mutation: UpdateAccountMutation, variables: { input } });
       notify({ type: "success", title: t("account.saved") });
     } catch {
       notify({ type: "error", title: t("auth.error.internal") });
@@ -48,9 +48,7 @@ function Preferences({ account }: { account: Account }) {
   const subscribe = async () => {
     setSaving("newsletter");
     try {
-      await withCsrf(() =>
-        client.mutate({ mutation: SubscribeToNewsletterMutation, variables: { input: {} }, refetchQueries: [{ query: AccountQuery }], awaitRefetchQueries: true }),
-      );
+      await client.mutate({ mutation: SubscribeToNewsletterMutation, variables: { input: {} }, refetchQueries: [{ query: AccountQuery }], awaitRefetchQueries: true });
       notify({ type: "success", title: t("account.newsletter.subscribed") });
     } catch {
       notify({ type: "error", title: t("account.newsletter.failed") });
@@ -146,7 +144,7 @@ function PasswordChange() {
   const onSubmit = async (v: PasswordValues) => {
     setResult(null);
     try {
-      const { data } = await withCsrf(() => client.mutate({ mutation: ChangePasswordMutation, variables: { input: { currentPassword: v.current, newPassword: v.next } } }));
+      const { data } = await client.mutate({ mutation: ChangePasswordMutation, variables: { input: { currentPassword: v.current, newPassword: v.next } } });
       const r = data?.changePassword;
       if (r?.__typename === "ChangePasswordSuccess") {
         reset();
@@ -203,9 +201,7 @@ function DeleteAccount({ me, account, locale }: { me: Me; account: Account; loca
     setBusy(true);
     setFailure(null);
     try {
-      const { data } = await withCsrf(() =>
-        client.mutate({ mutation: DeleteAccountMutation, variables: { input: { password: account.hasPassword ? password : null } } }),
-      );
+      const { data } = await client.mutate({ mutation: DeleteAccountMutation, variables: { input: { password: account.hasPassword ? password : null } } });
       const r = data?.deleteAccount;
       if (r?.__typename === "DeleteAccountSuccess") {
         // Home first (this page's guard would send a guest to the login page), then forget the account.

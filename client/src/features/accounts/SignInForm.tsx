@@ -13,7 +13,7 @@ import { T, useT } from "../../i18n";
 import type { Locale } from "../../lib/locale";
 import { LogInMutation, RequestEmailVerificationMutation } from "./accounts.graphql";
 import { authMessageId, errorCodeOf, waitParts } from "./auth-messages";
-import { loginTarget, resetAfterSessionChange, withCsrf } from "./session";
+import { loginTarget, resetAfterSessionChange } from "./session";
 import { emailField, FormStack, Notice, TextField } from "./ui";
 
 interface Values {
@@ -42,7 +42,7 @@ function ResendVerification({ email, locale }: { email: string; locale: Locale }
   const send = async () => {
     setState("sending");
     try {
-      await withCsrf(() => client.mutate({ mutation: RequestEmailVerificationMutation, variables: { input: { email, locale } } }));
+      await client.mutate({ mutation: RequestEmailVerificationMutation, variables: { input: { email, locale } } });
       setState("sent");
     } catch {
       setState("failed");
@@ -83,9 +83,7 @@ export function SignInForm({ destination, locale, forgotHref, initialEmail = "" 
   const onSubmit = async (v: Values) => {
     setFailure(null);
     try {
-      const { data } = await withCsrf(() =>
-        client.mutate({ mutation: LogInMutation, variables: { input: { email: v.email.trim(), password: v.password, destination } } }),
-      );
+      const { data } = await client.mutate({ mutation: LogInMutation, variables: { input: { email: v.email.trim(), password: v.password, destination } } });
       const r = data?.logIn;
       if (r?.__typename === "LogInSuccess") {
         await resetAfterSessionChange(client);

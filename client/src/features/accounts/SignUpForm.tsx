@@ -14,7 +14,7 @@ import type { Locale } from "../../lib/locale";
 import { SignUpMutation } from "./accounts.graphql";
 import { authMessageId, errorCodeOf } from "./auth-messages";
 import { newPasswordRules, PASSWORD_MAX, PASSWORD_MIN, requiredText } from "./forms";
-import { REFERRER_COOKIE, withCsrf } from "./session";
+import { REFERRER_COOKIE } from "./session";
 import { CheckboxField, emailField, FormStack, Notice, TextField } from "./ui";
 
 interface Values {
@@ -50,22 +50,20 @@ export function SignUpForm({ locale, signInHref, onSignedUp, onConsentChange }: 
   const onSubmit = async (v: Values) => {
     setFailure(null);
     try {
-      const { data } = await withCsrf(() =>
-        client.mutate({
-          mutation: SignUpMutation,
-          variables: {
-            input: {
-              email: v.email.trim(),
-              name: v.name.trim(),
-              surname: v.surname.trim(),
-              password: v.password,
-              marketingConsent: v.marketingConsent,
-              locale,
-              referrer: readCookie(REFERRER_COOKIE)?.slice(0, 200) ?? null,
-            },
+      const { data } = await client.mutate({
+        mutation: SignUpMutation,
+        variables: {
+          input: {
+            email: v.email.trim(),
+            name: v.name.trim(),
+            surname: v.surname.trim(),
+            password: v.password,
+            marketingConsent: v.marketingConsent,
+            locale,
+            referrer: readCookie(REFERRER_COOKIE)?.slice(0, 200) ?? null,
           },
-        }),
-      );
+        },
+      });
       const r = data?.signUp;
       if (r?.__typename === "SignUpSuccess") return onSignedUp(r.user.email);
       const code = errorCodeOf(r) ?? "INTERNAL_SERVER_ERROR";

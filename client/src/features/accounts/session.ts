@@ -1,10 +1,10 @@
 /**
- * The browser side of sessions: the CSRF token before a mutation, what to do after signing
- * in or out (the Apollo cache holds the previous user's answers: reset it), where to go
- * after a login (only where the server said), and the signed-in hint cookie.
+ * The browser side of sessions: what to do after signing in or out (the Apollo cache
+ * holds the previous user's answers: reset it), where to go after a login (only where the
+ * server said), and the signed-in hint cookie. The CSRF token is the Apollo link's
+ * business (lib/http-link.ts).
  */
 import { CombinedGraphQLErrors, ServerError, type ApolloClient } from "@apollo/client";
-import { CSRF_COOKIE } from "../../lib/apollo";
 import { readCookie, writeCookie } from "../../lib/cookies";
 import { localePath, type Locale } from "../../lib/locale";
 import { announceSessionChange } from "./session-signal";
@@ -23,44 +23,12 @@ export function clearSignedInHint(): void {
   announceSessionChange();
 }
 
-const csrfUrl = () => new URL("/api/csrf", window.location.href).toString();
-
-/**
- * Makes sure a `km_csrf` cookie exists before a mutation (every /graphql answer sets one,
- * but a page rendered by the server may be the first visit). The Apollo link reads the
- * cookie on every request, so a token renewed by a login or logout is used at once.
- */
-export async function ensureCsrfToken(force = false): Promise<void> {
-  if (!force && readCookie(CSRF_COOKIE)) return;
-  await fetch(csrfUrl(), { credentials: "same-origin" }).catch(() => undefined);
-}
-
-/** The 403 the CSRF guard answers (plain JSON, so Apollo reports it as a ServerError). */
-export function isCsrfError(e: unknown): boolean {
-  return ServerError.is(e) && e.statusCode === 403 && /csrf/i.test(e.bodyText);
-}
-
 /** GraphQL's UNAUTHENTICATED: the session ended (signed out elsewhere, blocked, expired). */
 export function isUnauthenticated(e: unknown): boolean {
   return (
     (CombinedGraphQLErrors.is(e) && e.errors.some((x) => x.extensions?.code === "UNAUTHENTICATED")) ||
     (ServerError.is(e) && e.statusCode === 401)
   );
-}
-
-/**
- * Runs a mutation with a CSRF token, and once more with a fresh one when the token was
- * refused (e.g. it belonged to a session that has just ended).
- */
-export async function withCsrf<T>(run: () => Promise<T>): Promise<T> {
-  await ensureCsrfToken();
-  try {
-    return await run();
-  } catch (e) {
-    if (!isCsrfError(e)) throw e;
-    await ensureCsrfToken(true);
-    return run();
-  }
 }
 
 /**

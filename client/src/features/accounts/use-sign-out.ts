@@ -4,7 +4,7 @@ import { useT } from "../../i18n";
 import { localeOfPath, localePath, stripLocale } from "../../lib/locale";
 import { notify } from "../../lib/notify";
 import { LogOutMutation } from "./accounts.graphql";
-import { resetAfterSessionChange, withCsrf } from "./session";
+import { resetAfterSessionChange } from "./session";
 
 /** Pages that only make sense signed in: signing out there goes home. */
 const PRIVATE = /^\/(account|seller|admin)(\/|$)/;
@@ -20,7 +20,7 @@ export function useSignOut(): () => Promise<boolean> {
   const t = useT();
   return async () => {
     try {
-      await withCsrf(() => client.mutate({ mutation: LogOutMutation }));
+      await client.mutate({ mutation: LogOutMutation });
     } catch {
       notify({ type: "error", title: t("auth.error.internal") });
       return false;

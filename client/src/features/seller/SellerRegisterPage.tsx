@@ -13,7 +13,7 @@ import { Link as RouterLink, useLocation } from "react-router";
 import { T, useT, type MessageId } from "../../i18n";
 import { localeOfPath, localePath } from "../../lib/locale";
 import { emailRules, optionalUrlRules, requiredText } from "../accounts/forms";
-import { loginPath, resetAfterSessionChange, withCsrf } from "../accounts/session";
+import { loginPath, resetAfterSessionChange } from "../accounts/session";
 import { FormStack, Notice, Panel, TextField } from "../accounts/ui";
 import type { Me } from "../accounts/use-me";
 import { RegisterSellerMutation } from "./seller.graphql";
@@ -75,20 +75,18 @@ export function SellerRegisterPage({ me, onRegistered }: { me: Me; onRegistered(
   const onSubmit = async (v: Values) => {
     setFailure(null);
     try {
-      const { data } = await withCsrf(() =>
-        client.mutate({
-          mutation: RegisterSellerMutation,
-          variables: {
-            input: {
-              name: v.name.trim(),
-              email: v.email.trim(),
-              registrationName: v.registrationName.trim(),
-              vatNumber: normalizeVat(v.vatNumber),
-              image: v.image.trim() || null,
-            },
+      const { data } = await client.mutate({
+        mutation: RegisterSellerMutation,
+        variables: {
+          input: {
+            name: v.name.trim(),
+            email: v.email.trim(),
+            registrationName: v.registrationName.trim(),
+            vatNumber: normalizeVat(v.vatNumber),
+            image: v.image.trim() || null,
           },
-        }),
-      );
+        },
+      });
       const r = data?.registerSeller;
       if (r?.__typename === "RegisterSellerSuccess") {
         // The server ended every session of the account: forget what the cache knew.

@@ -2,7 +2,7 @@
  * /account/* (and /it/account/*): profile and settings (features/accounts); orders and
  * favourites come with the cart issue. Client-rendered in its own lazy chunk.
  */
-import { AccountPage } from "../accounts/AccountPage";
+import { AccountPage } from "../../features/accounts/AccountPage";
 
 export function Component() {
   return <AccountPage />;

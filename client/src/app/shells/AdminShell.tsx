@@ -7,11 +7,11 @@
 import { Navigate, useLocation, useParams } from "react-router";
 import { localeOfPath, localePath } from "../../lib/locale";
 import { PageLoader, useHydrated } from "../../components/ClientOnly";
-import { ScreenRecipes } from "../accounts/ui";
-import { ToLogin, useMe } from "../accounts/use-me";
-import { AdminUsersPage } from "../admin/AdminUsersPage";
-import { ForbiddenPage } from "../admin/ForbiddenPage";
-import { AreaLayout, AreaSectionNotFound, type AreaNavItem } from "./AreaLayout";
+import { ScreenRecipes } from "../../features/accounts/ui";
+import { ToLogin, useMe } from "../../features/accounts/use-me";
+import { AdminUsersPage } from "../../features/admin/AdminUsersPage";
+import { ForbiddenPage } from "../../features/admin/ForbiddenPage";
+import { AreaLayout, AreaSectionNotFound, type AreaNavItem } from "../layouts/AreaLayout";
 
 /** The sections that exist (the catalogue, orders and payouts issues add theirs). */
 export const ADMIN_NAV: readonly AreaNavItem[] = [{ path: "users", label: "admin.nav.users" }];

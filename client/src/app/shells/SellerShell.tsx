@@ -8,11 +8,11 @@ import { useState } from "react";
 import { Navigate, useLocation, useParams } from "react-router";
 import { PageLoader, useHydrated } from "../../components/ClientOnly";
 import { localeOfPath, localePath } from "../../lib/locale";
-import { ScreenRecipes } from "../accounts/ui";
-import { ToLogin, useMe } from "../accounts/use-me";
-import { SellerOverview } from "../seller/SellerOverview";
-import { SellerRegistered, SellerRegisterPage } from "../seller/SellerRegisterPage";
-import { AreaLayout, AreaSectionNotFound, type AreaNavItem } from "./AreaLayout";
+import { ScreenRecipes } from "../../features/accounts/ui";
+import { ToLogin, useMe } from "../../features/accounts/use-me";
+import { SellerOverview } from "../../features/seller/SellerOverview";
+import { SellerRegistered, SellerRegisterPage } from "../../features/seller/SellerRegisterPage";
+import { AreaLayout, AreaSectionNotFound, type AreaNavItem } from "../layouts/AreaLayout";
 
 /** The sections that exist (the offers, keys and payouts issues add theirs). */
 export const SELLER_NAV: readonly AreaNavItem[] = [{ path: "", label: "seller.nav.overview" }];

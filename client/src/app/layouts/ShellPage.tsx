@@ -8,7 +8,7 @@ import { useLocation } from "react-router";
 import { ClientOnly } from "../../components/ClientOnly";
 import { Seo } from "../../components/head";
 import { T, useT, type MessageId } from "../../i18n";
-import { useAppEnv } from "../../app/env";
+import { useAppEnv } from "../env";
 import { localeOfPath } from "../../lib/locale";
 import { structuralSeo } from "../../lib/page-seo";
 

@@ -1,0 +1,46 @@
+/**
+ * A console list's text filter: searches as the user types (after a short pause) or on
+ * Enter, and follows the URL when it changes (back button, a link).
+ */
+import { useEffect, useRef, useState } from "react";
+import { FormStack, TextField } from "../accounts/ui";
+
+/** The pause after the last keystroke before searching. */
+export const SEARCH_DELAY_MS = 350;
+
+export interface ConsoleSearchProps {
+  label: string;
+  placeholder?: string;
+  /** The search in the URL. */
+  value: string;
+  onSearch(text: string): void;
+  "data-testid"?: string;
+}
+
+export function ConsoleSearch({ label, placeholder, value, onSearch, "data-testid": testId }: ConsoleSearchProps) {
+  const [text, setText] = useState(value);
+  const first = useRef(true);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (text.trim() === value) return;
+    const id = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <FormStack
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim());
+      }}
+      flex="1"
+      maxW={{ md: "md" }}
+    >
+      <TextField label={label} type="search" value={text} onChange={(e) => setText(e.currentTarget.value)} placeholder={placeholder} data-testid={testId} />
+    </FormStack>
+  );
+}
