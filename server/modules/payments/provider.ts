@@ -89,6 +89,8 @@ export interface RefundResult {
   /** The provider's id of the refund. */
   refundRef: string;
   state: "completed" | "pending" | "failed";
+  /** Why the provider refused the refund (its own code, e.g. REFUND_AMOUNT_EXCEEDED), when `failed`. */
+  failureReason?: string;
 }
 
 /** A webhook after its signature was verified, as the orchestrator needs it. */
@@ -100,6 +102,14 @@ export interface WebhookEvent {
   /** What the event says about the payment; null for events the shop does not act on. */
   state: ProviderPaymentState | null;
   type: string;
+  /**
+   * Our order id as the provider echoes it (PayPal `custom_id`, Checkout.com `metadata.order_id`),
+   * when the event carries it: lets the orchestrator find the order even when `providerRef` is not
+   * the reference it stored (Checkout.com names the payment `pay_…`, `start` returned the hosted page's `hpp_…`).
+   */
+  orderId?: string;
+  /** Our order number as the provider echoes it (PayPal `invoice_id`, Checkout.com `reference`). */
+  orderNumber?: string;
 }
 
 export interface IncomingWebhook {
