@@ -31,6 +31,8 @@ import { accountsRoutes, verifyEmailPage } from "./modules/accounts/accounts.res
 import { sellersRoutes } from "./modules/sellers/sellers.rest.js";
 import { adminRoutes } from "./modules/admin/admin.rest.js";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes.js";
+import { cartRoutes } from "./modules/cart/cart.rest.js";
+import { cartRestorePage, keepRawBody, paymentsRoutes } from "./modules/payments/payments.rest.js";
 
 /** Browser features no page of the shop uses (camera, microphone, location …); payment only for the shop itself. */
 const PERMISSIONS_POLICY = [
@@ -99,7 +101,7 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use(compression());
   app.use(cookieParser());
-  app.use(express.json({ limit: "100kb" }));
+  app.use(express.json({ limit: "100kb", verify: keepRawBody }));
   // NUL characters cannot be stored by Postgres: refused at the edge, wherever they come
   // (path, query string, JSON body, cookies). GraphQL literals are refused by the argument
   // validation (server/core/validation), which sees every argument.
@@ -114,12 +116,12 @@ export function createApp(deps: AppDeps): Express {
     res.json(health);
   });
 
-  app.use(["/graphql", "/api", "/verify-email"], (req, _res, next) => {
+  app.use(["/graphql", "/api", "/verify-email", "/cart/restore"], (req, _res, next) => {
     req.ctx = createRequestContext(deps, req);
     next();
   });
   // Session cookie or Bearer token → ctx.user/ctx.role; then CSRF on mutations and /api POSTs.
-  app.use(["/graphql", "/api", "/verify-email"], authenticate(services), services.csrf.protect);
+  app.use(["/graphql", "/api", "/verify-email", "/cart/restore"], authenticate(services), services.csrf.protect);
 
   app.use(
     "/graphql",
@@ -134,11 +136,14 @@ export function createApp(deps: AppDeps): Express {
   api.use(accountsRoutes());
   api.use(sellersRoutes());
   api.use(adminRoutes());
+  api.use(cartRoutes());
+  api.use(paymentsRoutes());
   api.use((_req, _res, next) => next(new NotFoundError()));
   app.use("/api", api);
   app.locals.apiRouter = api; // walked by the role test (every /api route)
 
   app.get("/verify-email", verifyEmailPage());
+  app.get("/cart/restore", cartRestorePage());
   app.use("/dev/mailbox", mailboxRoutes(services.mail, !services.config.isProduction));
 
   app.use("/media", mediaRoutes(services.media));

@@ -114,6 +114,37 @@ const schema = z.object({
   LOGIN_MAX_FAILS_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Sign-ups allowed per IP and hour (each sends a verification mail); more answer auth/too-many-requests. */
   SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  // ---- commerce ----
+  /** Minutes a checkout's keys stay reserved while the shopper pays; then they go back to stock. */
+  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The marketplace's commission on each sold key, in percent (two decimals at most). */
+  MARKETPLACE_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  /** Minutes without a change after which a signed-in user's cart counts as abandoned (one recovery mail). */
+  CART_ABANDON_AFTER_MINUTES: z.coerce.number().int().min(1).default(1440),
+  /** Run the background jobs (pg-boss workers and schedules) in this process (default on). */
+  JOBS: bool.default(true),
+  /** The built-in sandbox payment provider (test cards, no money); default on outside production. */
+  SANDBOX_PAYMENTS: bool.optional(),
+  /** Request header carrying the client's country (ISO code) from a proxy or CDN, for the billing-country fraud rule. */
+  IP_COUNTRY_HEADER: z.string().toLowerCase().default("cf-ipcountry"),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_API_URL: z.url().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  CHECKOUT_SECRET_KEY: z.string().min(1).optional(),
+  CHECKOUT_API_URL: z.url().optional(),
+  CHECKOUT_WEBHOOK_SECRET: z.string().min(1).optional(),
+  CHECKOUT_PROCESSING_CHANNEL_ID: z.string().min(1).optional(),
+  /** Fraud rule thresholds (see the README's fraud screening section); amounts in the order's currency. */
+  FRAUD_USER_ORDERS_PER_DAY: z.coerce.number().int().min(1).default(5),
+  FRAUD_IP_USERS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  FRAUD_REVIEW_AMOUNT: z.coerce.number().positive().default(500),
+  FRAUD_NEW_ACCOUNT_HOURS: z.coerce.number().min(0).default(24),
+  FRAUD_NEW_ACCOUNT_AMOUNT: z.coerce.number().positive().default(150),
+  FRAUD_GIFT_CARD_AMOUNT: z.coerce.number().positive().default(100),
+  FRAUD_3DS_SCORE: z.coerce.number().int().min(0).default(30),
+  FRAUD_REVIEW_SCORE: z.coerce.number().int().min(1).default(60),
+  FRAUD_CARD_USERS: z.coerce.number().int().min(1).default(2),
 });
 
 export type Config = Omit<z.infer<typeof schema>, "WEB_CONCURRENCY"> & {
@@ -126,6 +157,8 @@ export type Config = Omit<z.infer<typeof schema>, "WEB_CONCURRENCY"> & {
   authSecret: string;
   /** Google sign-in is configured (client id and secret). */
   googleEnabled: boolean;
+  /** The sandbox payment provider is on (SANDBOX_PAYMENTS, default: outside production). */
+  sandboxPayments: boolean;
 };
 
 /** Parses an environment (process.env by default) into a typed config; throws a readable error. */
@@ -158,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? Buffer.from(hkdfSync("sha256", c.KEY_ENCRYPTION_KEYS, "keymarket", "auth-secret", 32)).toString("base64url")
         : "keymarket-development-auth-secret-not-for-production"),
     googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
+    sandboxPayments: c.SANDBOX_PAYMENTS ?? !isProduction,
   };
 }

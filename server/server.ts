@@ -21,6 +21,7 @@ import { buildAppSchema } from "./graphql/schema.js";
 import { createApolloServer } from "./graphql/apollo.js";
 import { CatalogResponseCache } from "./graphql/response-cache.js";
 import { createApp } from "./app.js";
+import { defineCommerceJobs } from "./modules/jobs/commerce-jobs.js";
 
 export interface RunningServer {
   url: string;
@@ -71,6 +72,11 @@ export async function startServer(config: Config, logger: Logger, opts: StartOpt
     cleanup.push(() => dataSource.destroy());
     const services = createServices(config, logger, dataSource);
     await prepareDatabase(dataSource, services, { seed: opts.seed ?? config.SEED_DEMO, log });
+
+    // Background jobs (pg-boss): queues shared by every process; workers where JOBS is on.
+    defineCommerceJobs(services, dataSource);
+    await services.jobs.start({ work: config.JOBS });
+    cleanup.push(() => services.jobs.stop());
 
     const responseCache = config.RESPONSE_CACHE ? new CatalogResponseCache() : null;
     let listener: ChangeListener | null = null;

@@ -21,6 +21,22 @@ import { createCsrf, type Csrf } from "./core/auth/index.js";
 import { SellersService } from "./modules/sellers/sellers.service.js";
 import { SellerOffersService } from "./modules/sellers/seller-offers.service.js";
 import { AdminService } from "./modules/admin/admin.service.js";
+import { CouponsAdmin, CouponsService } from "./modules/coupons/coupons.service.js";
+import { CartService } from "./modules/cart/cart.service.js";
+import { FavouritesService } from "./modules/favourites/favourites.service.js";
+import { FraudService } from "./modules/fraud/fraud.service.js";
+import { PayoutsService } from "./modules/payouts/payouts.service.js";
+import { PaymentsRegistry } from "./modules/payments/payments.registry.js";
+import { PaymentsService } from "./modules/payments/payments.service.js";
+import { SandboxProvider } from "./modules/payments/sandbox.js";
+import { PayPalAdapter } from "./modules/payments/paypal.js";
+import { CheckoutComAdapter } from "./modules/payments/checkout-com.js";
+import { CheckoutService } from "./modules/checkout/checkout.service.js";
+import { OrdersService } from "./modules/orders/orders.service.js";
+import { Jobs } from "./modules/jobs/jobs.js";
+import { PaymentProvider } from "./common/enums.js";
+import { systemContext } from "./graphql/context.js";
+import { hkdfSync } from "node:crypto";
 
 /** One instance of each domain service per process; stateless, so safe to share. */
 export interface Services {
@@ -47,7 +63,24 @@ export interface Services {
   sellers: SellersService;
   sellerOffers: SellerOffersService;
   admin: AdminService;
+  coupons: CouponsService;
+  couponsAdmin: CouponsAdmin;
+  carts: CartService;
+  favourites: FavouritesService;
+  fraud: FraudService;
+  payouts: PayoutsService;
+  /** The configured payment providers. */
+  paymentProviders: PaymentsRegistry;
+  /** The built-in sandbox provider, when on (its payment page's calls). */
+  sandbox: SandboxProvider | null;
+  payments: PaymentsService;
+  checkout: CheckoutService;
+  orders: OrdersService;
+  jobs: Jobs;
 }
+
+/** Name of the pg-boss job that ends one order's reservation when it runs out. */
+export const EXPIRE_RESERVATION_JOB = "orders.expire-reservation";
 
 export function createServices(config: Config, logger: Logger, dataSource: DataSource): Services {
   const mail = new MailService(config, dataSource, logger);
@@ -62,7 +95,49 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
   });
   const recaptcha = new RecaptchaVerifier(config);
   const signIn = new SignInService(config, logger, sessions, throttle, mail, recaptcha);
-  return {
+  const vault = new KeyVault(config.KEY_ENCRYPTION_KEYS);
+  const coupons = new CouponsService();
+  const carts = new CartService(coupons);
+  const amount = (decimal: number) => Math.round(decimal * 100);
+  const fraud = new FraudService({
+    userOrdersPerDay: config.FRAUD_USER_ORDERS_PER_DAY,
+    ipUsersPerHour: config.FRAUD_IP_USERS_PER_HOUR,
+    reviewAmount: amount(config.FRAUD_REVIEW_AMOUNT),
+    newAccountHours: config.FRAUD_NEW_ACCOUNT_HOURS,
+    newAccountAmount: amount(config.FRAUD_NEW_ACCOUNT_AMOUNT),
+    giftCardAmount: amount(config.FRAUD_GIFT_CARD_AMOUNT),
+    threeDsScore: config.FRAUD_3DS_SCORE,
+    reviewScore: config.FRAUD_REVIEW_SCORE,
+    cardUsers: config.FRAUD_CARD_USERS,
+  });
+  const payouts = new PayoutsService(Math.round(config.MARKETPLACE_COMMISSION_PERCENT * 100));
+  const jobs = new Jobs((dataSource.options as { url: string }).url, logger);
+  const registry = new PaymentsRegistry();
+  // Filled below: the sandbox's webhooks and the jobs act as the system, through the services.
+  let services!: Services;
+  const sandbox = config.sandboxPayments
+    ? new SandboxProvider(dataSource, {
+        publicUrl: config.publicUrl,
+        secret: Buffer.from(hkdfSync("sha256", config.authSecret, "keymarket", "sandbox-webhooks", 32)).toString("hex"),
+        // Sent after the page's answer, as a provider's webhook would arrive: racing the shopper's return.
+        onEvent: async (webhook) => {
+          setImmediate(() => {
+            services.payments.webhook(systemContext(dataSource, services), PaymentProvider.Sandbox, webhook).catch((e) => logger.warn({ err: e }, "sandbox webhook failed"));
+          });
+        },
+      })
+    : null;
+  if (sandbox) registry.register(sandbox);
+  if (config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET) {
+    registry.register(new PayPalAdapter({ clientId: config.PAYPAL_CLIENT_ID, clientSecret: config.PAYPAL_CLIENT_SECRET, apiUrl: config.PAYPAL_API_URL, webhookId: config.PAYPAL_WEBHOOK_ID ?? "", brandName: "KeyMarket" }));
+  }
+  if (config.CHECKOUT_SECRET_KEY && config.CHECKOUT_WEBHOOK_SECRET) {
+    registry.register(new CheckoutComAdapter({ secretKey: config.CHECKOUT_SECRET_KEY, apiUrl: config.CHECKOUT_API_URL, webhookSecret: config.CHECKOUT_WEBHOOK_SECRET, processingChannelId: config.CHECKOUT_PROCESSING_CHANNEL_ID }));
+  }
+  const checkout = new CheckoutService({ reservationMinutes: config.RESERVATION_MINUTES, publicUrl: config.publicUrl }, logger, carts, coupons, fraud, registry, payouts, mail, (orderId, at) =>
+    jobs.send(EXPIRE_RESERVATION_JOB, { orderId }, { startAfter: at, singletonKey: orderId }),
+  );
+  services = {
     mail,
     newsletter,
     sessions,
@@ -77,12 +152,25 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     admin: new AdminService(sessions, signIn),
     config,
     logger,
-    vault: new KeyVault(config.KEY_ENCRYPTION_KEYS),
+    vault,
     catalog: new CatalogService(),
     language: new LanguageService(),
     site: new SiteService(),
     media,
     images: new ImageService(media),
     seo: new SeoService(),
+    coupons,
+    couponsAdmin: new CouponsAdmin(),
+    carts,
+    favourites: new FavouritesService(),
+    fraud,
+    payouts,
+    paymentProviders: registry,
+    sandbox,
+    payments: new PaymentsService(registry, () => checkout, logger),
+    checkout,
+    orders: new OrdersService(vault),
+    jobs,
   };
+  return services;
 }

@@ -17,3 +17,29 @@ export const currencyColumn = (prefix: string, currency: CurrencyCode): string =
   if (!Object.values(CurrencyCode).includes(currency)) throw new Error(`unknown currency ${currency}`);
   return `${prefix}_${currency}`;
 };
+
+/** An amount as the API shows it (the GraphQL `Money` type): rounded amount, minor units, currency. */
+export const money = (minor: number, currency: CurrencyCode): { amount: number; minor: number; currency: CurrencyCode } => ({
+  amount: toAmount(minor),
+  minor,
+  currency,
+});
+
+/**
+ * Splits `total` minor units over `weights` in proportion, exactly (largest remainder): the
+ * parts are integers and add up to `total`. Used for a discount over lines and a line over keys.
+ */
+export function allocate(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0 || total === 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    parts[i]!++;
+    left--;
+  }
+  return parts;
+}

@@ -20,6 +20,12 @@ import {
 } from "../modules/catalog/catalog.entities.js";
 import { ProductKey } from "../modules/keys/product-key.entity.js";
 import { MediaAsset } from "../modules/media/media-asset.entity.js";
+import { Cart, CartItem } from "../modules/cart/cart.entities.js";
+import { Favourite } from "../modules/favourites/favourite.entity.js";
+import { Coupon, CouponRedemption } from "../modules/coupons/coupon.entities.js";
+import { KeyReveal, Order, OrderEvent, OrderItem } from "../modules/orders/order.entities.js";
+import { Payment, PaymentEvent, Refund, SandboxPayment } from "../modules/payments/payment.entities.js";
+import { PayoutLine } from "../modules/payouts/payout.entity.js";
 
 /** Every entity of the application, in one list for the data source. */
 export const entities = [
@@ -43,4 +49,18 @@ export const entities = [
   OidcLogin,
   Mail,
   NewsletterSubscription,
+  Cart,
+  CartItem,
+  Favourite,
+  Coupon,
+  CouponRedemption,
+  Order,
+  OrderItem,
+  OrderEvent,
+  KeyReveal,
+  Payment,
+  PaymentEvent,
+  Refund,
+  SandboxPayment,
+  PayoutLine,
 ];

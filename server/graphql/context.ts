@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { Request, Response } from "express";
 import type { DataSource, EntityManager } from "typeorm";
 import { Role } from "../common/enums.js";
-import type { Loaders } from "./loaders.js";
+import { createLoaders, type Loaders } from "./loaders.js";
 import type { Services } from "../services.js";
 
 /** The signed-in user as the request sees it; null for guests. */
@@ -39,4 +40,21 @@ export interface RequestContext {
   session?: AuthSession;
   /** Response-cache generation when the request started (GraphQL only). */
   cacheGeneration?: number;
+}
+
+/**
+ * A context for work no request asked for (jobs, provider events): a guest with fresh loaders,
+ * outside any transaction. Services that act as the system say so in the order timeline.
+ */
+export function systemContext(dataSource: DataSource, services: Services): RequestContext {
+  return {
+    requestId: randomUUID(),
+    user: null,
+    role: Role.guest,
+    ip: "",
+    dataSource,
+    manager: dataSource.manager,
+    services,
+    loaders: createLoaders(() => dataSource.manager),
+  };
 }

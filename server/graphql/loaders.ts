@@ -1,10 +1,11 @@
 import type { EntityManager } from "typeorm";
 import { createCatalogLoaders, type CatalogLoaders } from "../modules/catalog/catalog.loaders.js";
+import { createCommerceLoaders, type CommerceLoaders } from "../modules/orders/orders.loaders.js";
 
 /** Every DataLoader of one request. */
-export type Loaders = CatalogLoaders;
+export type Loaders = CatalogLoaders & CommerceLoaders;
 
 /** New loaders for a request; `manager` is read lazily so loaders follow the current transaction. */
 export function createLoaders(manager: () => EntityManager): Loaders {
-  return { ...createCatalogLoaders(manager) };
+  return { ...createCatalogLoaders(manager), ...createCommerceLoaders(manager) };
 }

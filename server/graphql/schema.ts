@@ -14,6 +14,10 @@ import { SiteResolver } from "../modules/site/site.resolver.js";
 import { AccountsResolver } from "../modules/accounts/accounts.resolver.js";
 import { SellersResolver } from "../modules/sellers/sellers.resolver.js";
 import { AdminResolver } from "../modules/admin/admin.resolver.js";
+import { CartProductResolver, CartResolver } from "../modules/cart/cart.resolver.js";
+import { OrderItemResolver, OrderResolver } from "../modules/orders/orders.resolver.js";
+import { FavouritesResolver } from "../modules/favourites/favourites.resolver.js";
+import { CouponsResolver } from "../modules/coupons/coupons.resolver.js";
 import { authChecker } from "../core/auth/index.js";
 import { validateArgs } from "../core/validation/index.js";
 
@@ -28,6 +32,12 @@ export const resolvers = [
   AccountsResolver,
   SellersResolver,
   AdminResolver,
+  CartResolver,
+  CartProductResolver,
+  OrderResolver,
+  OrderItemResolver,
+  FavouritesResolver,
+  CouponsResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the resolver classes. */

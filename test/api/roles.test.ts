@@ -91,6 +91,34 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
     query: `mutation($id: ID!) { resendVerification(input: { userId: $id }) { __typename } }`,
     variables: { id: NOBODY },
   },
+  // cart, favourites, coupons, checkout, orders
+  cart: { access: ["user", "seller", "admin"], query: `{ cart { quantity } }` },
+  cartQuote: { access: "public", query: `{ cartQuote(input: { items: [{ productId: "1" }] }) { quantity } }` },
+  addItemToCart: { access: ["user", "seller", "admin"], query: `mutation { addItemToCart(input: { productId: "999999" }) { __typename } }` },
+  updateCartItem: { access: ["user", "seller", "admin"], query: `mutation { updateCartItem(input: { productId: "999999", quantity: 1 }) { quantity } }` },
+  removeCartItem: { access: ["user", "seller", "admin"], query: `mutation { removeCartItem(input: { productId: "999999" }) { quantity } }` },
+  mergeCart: { access: ["user", "seller", "admin"], query: `mutation { mergeCart(input: { items: [] }) { quantity } }` },
+  applyCoupon: { access: ["user", "seller", "admin"], query: `mutation { applyCoupon(input: { code: "NO-SUCH-CODE" }) { __typename } }` },
+  removeCoupon: { access: ["user", "seller", "admin"], query: `mutation { removeCoupon(input: {}) { quantity } }` },
+  favorites: { access: ["user", "seller", "admin"], query: `{ favorites { productId } }` },
+  addFavorite: { access: ["user", "seller", "admin"], query: `mutation { addFavorite(input: { productId: "999999" }) { productId } }` },
+  removeFavorite: { access: ["user", "seller", "admin"], query: `mutation { removeFavorite(input: { productId: "999999" }) }` },
+  paymentProviders: { access: "public", query: `{ paymentProviders { provider } }` },
+  placeOrder: {
+    access: ["user", "seller", "admin"],
+    query: `mutation { placeOrder(input: { provider: Sandbox, acceptTerms: true, waiveWithdrawal: true, buyNow: { productId: "999999" },
+      billing: { name: "A", surname: "B", email: "a@example.com", address: "Via Roma 1", city: "Roma", code: "00100", country: "Italy", country_code: "IT" } }) { __typename } }`,
+  },
+  orders: { access: ["user", "seller", "admin"], query: `{ orders { totalItems } }` },
+  order: { access: ["user", "seller", "admin"], query: `query($id: ID!) { order(id: $id) { id } }`, variables: { id: NOBODY } },
+  revealKey: { access: ["user", "seller", "admin"], query: `mutation($id: ID!) { revealKey(input: { keyId: $id }) { keyId } }`, variables: { id: NOBODY } },
+  adminOrders: { access: ["admin"], query: `{ adminOrders(take: 1) { totalItems } }` },
+  approveOrder: { access: ["admin"], query: `mutation($id: ID!) { approveOrder(input: { orderId: $id }) { id } }`, variables: { id: NOBODY } },
+  cancelOrder: { access: ["admin"], query: `mutation($id: ID!) { cancelOrder(input: { orderId: $id }) { id } }`, variables: { id: NOBODY } },
+  refundOrder: { access: ["admin"], query: `mutation($id: ID!) { refundOrder(input: { orderId: $id, reason: "walker" }) { id } }`, variables: { id: NOBODY } },
+  coupons: { access: ["admin"], query: `{ coupons(take: 1) { totalItems } }` },
+  createCoupon: { access: ["admin"], query: `mutation { createCoupon(input: { code: "X" }) { id } }` },
+  updateCoupon: { access: ["admin"], query: `mutation { updateCoupon(input: { id: "999999" }) { id } }` },
 };
 
 /** Every /api route: method, access and a harmless payload. `:role` is filled per actor. */
@@ -126,6 +154,21 @@ const REST: Record<string, { access: Access; body?: unknown }> = {
   "POST /admin/users/edit": { access: ["admin"], body: { userId: NOBODY, blocked: false } },
   "POST /admin/users/send-verify": { access: ["admin"], body: { email: "nobody.walker@example.com" } },
   "POST /:role/users/getByPagination": { access: ["admin"], body: { page: 1, paginationLimit: 1 } },
+  "GET /user/cart/get": { access: ["user", "seller", "admin"] },
+  "POST /user/cart/addToCart": { access: ["user", "seller", "admin"], body: { products: [{ productId: 999999 }] } },
+  "POST /user/cart/updateCartProducts": { access: ["user", "seller", "admin"], body: { products: [{ productId: 999999, quantity: 1 }] } },
+  "POST /user/cart/updateCartSummary": { access: ["user", "seller", "admin"], body: { products: [] } },
+  "POST /user/coupons/verify": { access: ["user", "seller", "admin"], body: { couponCode: "NO-SUCH-CODE", purchases: [{ productId: 1 }] } },
+  "POST /user/favorites/get": { access: ["user", "seller", "admin"], body: {} },
+  "POST /user/favorites/set": { access: ["user", "seller", "admin"], body: { productId: 999999 } },
+  "POST /user/favorites/delete": { access: ["user", "seller", "admin"], body: { productId: 999999 } },
+  // Providers and their pages: authenticated by signature or by the payment's unguessable id, not by role.
+  "GET /payments/return/:orderId": { access: "public" },
+  "POST /payments/webhook/:provider": { access: "public", body: {} },
+  "GET /sandbox/payments/:id": { access: "public" },
+  "POST /sandbox/payments/:id/pay": { access: "public", body: {} },
+  "POST /sandbox/payments/:id/challenge": { access: "public", body: {} },
+  "POST /sandbox/payments/:id/cancel": { access: "public", body: {} },
 };
 
 let app: TestApp;

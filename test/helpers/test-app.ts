@@ -30,6 +30,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DB_POOL_SIZE: "5",
     // Test files sign up many accounts from one address; auth-throttle-csrf tests the limit.
     SIGNUP_MAX_PER_IP: "10000",
+    // Job workers and schedules only where a test asks for them (the queue itself always runs).
+    JOBS: "false",
     ...env,
   });
   const server = await startServer(config, createLogger(config.LOG_LEVEL));

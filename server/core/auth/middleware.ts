@@ -63,7 +63,12 @@ export interface Csrf {
 }
 
 /** Paths under /api whose POSTs only read (public catalogue calls, the verified-email check). */
-const READ_ONLY_API = [/^\/public\//, /^\/user\/profile\/verify$/];
+/**
+ * /api paths a POST may reach without a CSRF token: read-only public calls, and calls that are
+ * not made by a signed-in browser (payment providers' webhooks, verified by their signature; the
+ * sandbox provider's payment page, which stands for a provider's own page).
+ */
+const CSRF_EXEMPT_API = [/^\/public\//, /^\/user\/profile\/verify$/, /^\/payments\/webhook\//, /^\/sandbox\/payments\//];
 
 const isMutation = (body: unknown): boolean => {
   const b = body as { query?: unknown; operationName?: unknown } | undefined;
@@ -117,7 +122,7 @@ export function createCsrf(secret: string): Csrf {
     const needs =
       req.method === "POST" &&
       !bearer &&
-      (graphql ? isMutation(req.body) : !READ_ONLY_API.some((re) => re.test(req.path)));
+      (graphql ? isMutation(req.body) : !CSRF_EXEMPT_API.some((re) => re.test(req.path)));
     if (needs && !validateRequest(req)) {
       ensureToken(req, res);
       return next(new DomainError(ErrorCode.CSRF_TOKEN_INVALID));

@@ -50,7 +50,8 @@ const USER: Grants = {
   favourites: [A.info, A.add, A.delete],
   cart: [A.info, A.edit],
   coupons: [A.info],
-  orders: [A.info],
+  // Own orders: read them, place them, reveal their keys.
+  orders: [A.info, A.new, A.keys],
   seller: [A.new],
 };
 
@@ -59,7 +60,7 @@ const SELLER: Grants = {
   seller: [A.info, A.edit],
   offers: [A.info, A.add, A.edit, A.delete, A.sell],
   keys: [A.info, A.add, A.keys],
-  orders: [A.info, A.refund],
+  orders: [A.info, A.new, A.keys, A.refund],
 };
 
 const ADMIN: Grants = {
@@ -70,7 +71,9 @@ const ADMIN: Grants = {
   products: [A.info, A.add, A.edit, A.delete, A.refresh],
   offers: [A.info, A.edit, A.delete],
   keys: [A.info],
-  orders: [A.info, A.refund],
+  // Every order: read, review (edit), refund; placing and revealing stay on their own orders.
+  orders: [A.info, A.new, A.keys, A.edit, A.refund],
+  coupons: [A.info, A.add, A.edit, A.delete],
 };
 
 /** The role → resource → actions table. Guests hold nothing: public operations need no permission. */

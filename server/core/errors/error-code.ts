@@ -26,6 +26,7 @@ export enum ErrorCode {
   BAD_USER_INPUT = "BAD_USER_INPUT",
   UNAUTHENTICATED = "UNAUTHENTICATED",
   FORBIDDEN = "FORBIDDEN",
+  WEBHOOK_SIGNATURE_INVALID = "WEBHOOK_SIGNATURE_INVALID",
   CSRF_TOKEN_INVALID = "CSRF_TOKEN_INVALID",
   NOT_FOUND = "NOT_FOUND",
   ILLEGAL_OPERATION = "ILLEGAL_OPERATION",
@@ -50,6 +51,13 @@ export enum ErrorCode {
   INVALID_VAT_NUMBER = "INVALID_VAT_NUMBER",
   INVALID_IMAGE_URL = "INVALID_IMAGE_URL",
   SELLER_ALREADY_REGISTERED = "SELLER_ALREADY_REGISTERED",
+  // ---- expected outcomes of the cart, coupons and checkout
+  PRODUCT_UNAVAILABLE = "PRODUCT_UNAVAILABLE",
+  OUT_OF_STOCK = "OUT_OF_STOCK",
+  COUPON_NOT_APPLICABLE = "COUPON_NOT_APPLICABLE",
+  CART_EMPTY = "CART_EMPTY",
+  PRICE_CHANGED = "PRICE_CHANGED",
+  ORDER_DECLINED = "ORDER_DECLINED",
 }
 
 /** The spec's statuses (§8): 200, 201, 204, 400, 401, 403, 404, 429, 500, 503, 504; 413/415 for bodies HTTP refuses. */
@@ -91,6 +99,12 @@ export const ERROR_CODES: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
   BAD_USER_INPUT: { status: 400, message: "Invalid input", description: "An argument or payload field is invalid; the message names it." },
   UNAUTHENTICATED: { status: 401, message: "Sign in to do this", graphqlStatus: true, description: "The operation needs a signed-in user." },
   FORBIDDEN: { status: 403, message: "You are not allowed to do this", graphqlStatus: true, description: "The signed-in role lacks the permission." },
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 401,
+    message: "The webhook's signature does not verify",
+    rest: "payments/invalid-signature",
+    description: "A payment provider's webhook whose signature does not verify; nothing changed.",
+  },
   CSRF_TOKEN_INVALID: {
     status: 403,
     message: "Invalid or missing CSRF token",
@@ -180,6 +194,38 @@ export const ERROR_CODES: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     message: "This account already has a seller profile",
     rest: "seller/already-registered",
     description: "The account is already a seller.",
+  },
+
+  PRODUCT_UNAVAILABLE: {
+    status: 400,
+    message: "This product cannot be bought now",
+    rest: "cart/product-unavailable",
+    description: "The product (or the chosen seller's offer) does not exist, is disabled, or has no sellable offer.",
+  },
+  OUT_OF_STOCK: {
+    status: 400,
+    message: "Not enough keys left",
+    rest: "cart/out-of-stock",
+    description: "Fewer keys are left than asked for; the result says how many remain, per line.",
+  },
+  COUPON_NOT_APPLICABLE: {
+    status: 400,
+    message: "This coupon cannot be used here",
+    rest: "coupon/not-applicable",
+    description: "The coupon is unknown, disabled, outside its validity, used up, below its minimum, or for no product of the cart; `reason` says which.",
+  },
+  CART_EMPTY: { status: 400, message: "The cart is empty", rest: "checkout/cart-empty", description: "There is nothing to order." },
+  PRICE_CHANGED: {
+    status: 400,
+    message: "Prices changed since you looked: check the new total",
+    rest: "checkout/price-changed",
+    description: "The total the shopper saw differs from the current prices; the result lists the lines that changed.",
+  },
+  ORDER_DECLINED: {
+    status: 400,
+    message: "We cannot accept this order",
+    rest: "checkout/order-declined",
+    description: "The fraud screening or a business rule declined the order; nothing was charged.",
   },
 };
 

@@ -170,3 +170,7 @@ export const rules = {
   uuid: z.uuid(),
   skip: z.number().int().min(0),
 };
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether an id a client sent can name a uuid row at all (anything else answers "not found" without asking Postgres). */
+export const isUuid = (s: unknown): s is string => typeof s === "string" && UUID_RE.test(s);

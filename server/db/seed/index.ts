@@ -11,6 +11,7 @@ import { hashPassword } from "../../modules/accounts/password.js";
 import type { KeyVault } from "../../modules/keys/key-vault.js";
 import type { StoredImage } from "../../modules/catalog/catalog.entities.js";
 import { DEMO_ACCOUNTS, SELLER_SHOPS } from "./accounts.js";
+import { DEMO_COUPONS } from "./coupons.js";
 import { CATEGORY_TREE, categoryMeta, type CategoryDef } from "./categories.js";
 import { coverSvg, gallerySvg, PEGI_AGES, pegiSvg } from "./cover-art.js";
 import { planOffers } from "./offers.js";
@@ -371,6 +372,22 @@ export async function seedDemoData(ds: DataSource, opts: { vault: KeyVault; log?
       { chunk: 10000 },
     );
     step(`${keyRows.length} keys`);
+
+    // ---- coupons ----
+    for (const c of DEMO_COUPONS) {
+      await m.query(
+        `INSERT INTO coupons (code, description, kind, percent_off, amount_eur, amount_usd, amount_gbp, min_purchase_eur, min_purchase_usd, min_purchase_gbp,
+                              valid_from, valid_until, max_uses, max_uses_per_user, category_ids)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+                 ARRAY(SELECT c.id FROM categories c JOIN category_translations t ON t.category_id = c.id AND t.locale = 'en' WHERE c.parent_id IS NULL AND t.slug = ANY($15::text[])))`,
+        [
+          c.code, c.description, c.kind, c.percentOff ?? null, c.amounts?.eur ?? null, c.amounts?.usd ?? null, c.amounts?.gbp ?? null,
+          c.minimum?.eur ?? 0, c.minimum?.usd ?? 0, c.minimum?.gbp ?? 0, c.validFrom ?? null, c.validUntil ?? null, c.maxUses ?? null,
+          c.maxUsesPerUser ?? null, c.rootCategories ?? [],
+        ],
+      );
+    }
+    step(`${DEMO_COUPONS.length} coupons`);
 
     // ---- settings ----
     const settings = Object.entries(DEMO_SETTINGS);

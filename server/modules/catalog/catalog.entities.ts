@@ -366,6 +366,7 @@ export class ProductTranslation {
 @Check("chk_offers_prices", `"price_eur" > 0 AND "price_usd" > 0 AND "price_gbp" > 0`)
 @Check("chk_offers_state", `"state" BETWEEN 0 AND 3`)
 @Check("chk_offers_stock", `"stock" >= 0`)
+@Check("chk_offers_max_per_order", `"max_per_order" IS NULL OR "max_per_order" BETWEEN 1 AND 5`)
 @Index(["productId", "sellerId"], { unique: true })
 @Index(["sellerId"])
 export class Offer {
@@ -402,6 +403,10 @@ export class Offer {
   /** Seller's own on/off switch (1/0). */
   @Column("boolean", { default: true })
   enabled: boolean;
+
+  /** The seller's own per-order maximum (under the shop's cap of 5); null: no own maximum. */
+  @Column("smallint", { nullable: true })
+  maxPerOrder: number | null;
 
   /** Usable keys (Available + Using); maintained by triggers on product_keys. */
   @Column({ type: "integer", default: 0, insert: false, update: false })

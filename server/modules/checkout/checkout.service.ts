@@ -1,0 +1,641 @@
+/**
+ * From cart to key: the one orchestrator of a sale, with explicit states (orders/order-state.ts)
+ * and an undo step for each: reserve keys → pay → screen → deliver → mail → ledger.
+ *
+ *  placeOrder   prices the lines from the database, refuses what cannot be sold (typed results,
+ *               before any write), screens for fraud, then in ONE short transaction creates the
+ *               order, counts the coupon and reserves the keys (SKIP LOCKED; all or nothing), and
+ *               only after it commits asks the provider to start the payment. A provider that
+ *               cannot be reached cancels the order and gives the keys back.
+ *  settle       (payment return, webhook, expiry job; any number of times, concurrently) asks the
+ *               provider where the payment stands, outside any transaction, then moves the order
+ *               once: captured → screened again → Sold (keys Delivered, ledger written, cart
+ *               emptied, mail), PreOrder (keys later) or Manual (held for review); declined,
+ *               cancelled or expired → Cancelled (keys and coupon given back).
+ *  review       an admin approves (→ delivered) or cancels (→ refunded, keys back) a held order.
+ *  refund       full or partial, through the provider; unrevealed keys go back to stock.
+ *  preorders    a job delivers waiting pre-order lines when their seller has keys.
+ *
+ * No row lock is ever held while a provider is called.
+ */
+import {
+  ApprovalReason,
+  CurrencyCode,
+  FraudDecision,
+  KeyState,
+  Locale,
+  OrderStatus,
+  PaymentDecision,
+  PaymentProvider,
+  PaymentStatus,
+  RootCategory,
+} from "../../common/enums.js";
+import { allocate, money } from "../../common/money.js";
+import { ForbiddenError, IllegalOperationError, InvalidInputError, NotFoundError, ServiceUnavailableError } from "../../core/errors/index.js";
+import { withTransaction } from "../../db/transaction.js";
+import { ownerScope } from "../../core/auth/index.js";
+import { isUuid } from "../../core/validation/index.js";
+import { returnedRows } from "../../db/sql.js";
+import type { RequestContext } from "../../graphql/context.js";
+import type { Logger } from "../../logger.js";
+import { User } from "../accounts/user.entity.js";
+import { UserDisabledError } from "../accounts/accounts.errors.js";
+import type { CartService, StoredLine } from "../cart/cart.service.js";
+import { CouponNotApplicableError, OutOfStockError, ProductUnavailableError } from "../cart/cart.types.js";
+import type { CouponsService } from "../coupons/coupons.service.js";
+import type { FraudService } from "../fraud/fraud.service.js";
+import { deliverReservedKeys, releaseReservedKeys, reserveKeys, restockUnrevealed } from "../keys/key-allocation.js";
+import type { MailService } from "../mail/mail.service.js";
+import { Order, OrderItem, type BillingAddress, type OrderActor } from "../orders/order.entities.js";
+import { moveOrder, orderNumber, recordEvent } from "../orders/order-state.js";
+import type { PayoutsService } from "../payouts/payouts.service.js";
+import { Payment, Refund } from "../payments/payment.entities.js";
+import type { PaymentsRegistry } from "../payments/payments.registry.js";
+import { ProviderUnavailableError, type ProviderPayment } from "../payments/provider.js";
+import { CartEmptyError, OrderDeclinedError, PriceChangedError, type PlaceOrderSuccess } from "./checkout.types.js";
+
+export interface CheckoutSettings {
+  reservationMinutes: number;
+  publicUrl: string;
+}
+
+export interface PlaceOrderRequest {
+  billing: BillingAddress;
+  provider: PaymentProvider;
+  acceptTerms: boolean;
+  waiveWithdrawal: boolean;
+  couponCode?: string | null;
+  /** Buy now: order this one line instead of the cart. */
+  buyNow?: StoredLine | null;
+  /** The total the shopper saw (minor units): a different current total answers PRICE_CHANGED. */
+  expectedTotal?: number | null;
+  currency: CurrencyCode;
+  locale: Locale;
+  ipCountry?: string | null;
+  tracking?: Record<string, string>;
+}
+
+export type PlaceOrderResult =
+  | PlaceOrderSuccess
+  | CartEmptyError
+  | ProductUnavailableError
+  | OutOfStockError
+  | CouponNotApplicableError
+  | PriceChangedError
+  | UserDisabledError
+  | OrderDeclinedError;
+
+/** A system actor for jobs and provider events. */
+const SYSTEM: { actor: OrderActor; actorUserId: null } = { actor: "System", actorUserId: null };
+
+export class CheckoutService {
+  constructor(
+    private readonly settings: CheckoutSettings,
+    private readonly logger: Logger,
+    private readonly carts: CartService,
+    private readonly coupons: CouponsService,
+    private readonly fraud: FraudService,
+    private readonly payments: PaymentsRegistry,
+    private readonly payouts: PayoutsService,
+    private readonly mail: MailService,
+    private readonly schedule: (orderId: string, at: Date) => Promise<void>,
+  ) {}
+
+  // ================================================================ placing an order
+
+  /**
+   * Places an order for the signed-in user from their cart (or one buy-now line): every amount is
+   * priced from the database; what cannot be sold is answered with a typed result before any write.
+   */
+  async placeOrder(ctx: RequestContext, req: PlaceOrderRequest): Promise<PlaceOrderResult> {
+    if (!ctx.user) throw new ForbiddenError();
+    if (!req.acceptTerms || !req.waiveWithdrawal) throw new InvalidInputError("acceptTerms and waiveWithdrawal must both be true");
+    const adapter = this.payments.get(req.provider); // refuses a provider that is not configured
+    const user = await ctx.manager.getRepository(User).findOneBy({ id: ctx.user.id });
+    if (!user || user.deletedAt) throw new ForbiddenError();
+    if (user.blocked) return new UserDisabledError();
+
+    const cart = req.buyNow ? null : await this.carts.findCart(ctx, user.id);
+    const stored = req.buyNow ? [req.buyNow] : cart ? await this.carts.storedLines(ctx, cart.id) : [];
+    if (!stored.length) return new CartEmptyError();
+    const scope = { currency: req.currency, locale: req.locale };
+    const couponCode = req.couponCode !== undefined ? req.couponCode || null : req.buyNow ? null : (cart?.couponCode ?? null);
+    const priced = await this.carts.price(ctx, stored, couponCode, scope, user.id);
+    const unavailable = priced.lines.find((l) => l.problem === "UNAVAILABLE");
+    if (unavailable) return new ProductUnavailableError(unavailable.productId);
+    const short = priced.lines.filter((l, i) => l.problem === "OUT_OF_STOCK" || stored[i]!.quantity > l.maxQuantity);
+    if (short.length) {
+      return new OutOfStockError(short.map((l) => ({ productId: l.productId, offerId: l.offerId, requested: stored[priced.lines.indexOf(l)]!.quantity, quantityAvailable: l.maxQuantity })));
+    }
+    if (couponCode && priced.couponProblem) return priced.couponProblem;
+    if (req.expectedTotal != null && req.expectedTotal !== priced.total) {
+      return new PriceChangedError(money(req.expectedTotal, req.currency), money(priced.total, req.currency));
+    }
+
+    const ip = ctx.ip || null;
+    const screening = await this.fraud.screenOrder(ctx, { userId: user.id, ip, ipCountry: req.ipCountry ?? null, billingCountry: req.billing.country_code, lines: priced.lines, total: priced.total });
+    const now = new Date();
+    const base = {
+      userId: user.id,
+      currency: req.currency,
+      subtotal: priced.subtotal,
+      discount: priced.discount,
+      total: priced.total,
+      couponId: priced.coupon?.id ?? null,
+      couponCode: priced.coupon?.code ?? null,
+      billing: req.billing,
+      email: user.email,
+      locale: req.locale,
+      ip,
+      ipCountry: req.ipCountry ?? null,
+      provider: req.provider,
+      termsAcceptedAt: now,
+      withdrawalWaivedAt: now,
+      fraudDecision: screening.decision,
+      fraudScore: screening.score,
+      fraudRules: screening.rules,
+      tracking: { ...(req.tracking ?? {}), source: req.buyNow ? "buy_now" : "cart" },
+    };
+
+    if (screening.decision === FraudDecision.DECLINE) {
+      // Recorded for the admins (with the rules that fired); nothing reserved, nothing charged.
+      const declined = await withTransaction(ctx, async (tx) => {
+        const order = await tx.manager.getRepository(Order).save(
+          tx.manager.getRepository(Order).create({ ...base, status: OrderStatus.Cancelled, paymentDecision: PaymentDecision.declined_fraud, approvalReason: screening.reason }),
+        );
+        await this.insertItems(tx, order, priced.lines);
+        await recordEvent(tx, order.id, { ...SYSTEM, type: "fraud.declined", to: OrderStatus.Cancelled, reason: screening.reason, details: { rules: screening.rules, score: screening.score } });
+        return order;
+      });
+      return new OrderDeclinedError(declined.id);
+    }
+
+    // One short transaction: the order, its lines, the coupon's use and the keys, or nothing.
+    const placed = await withTransaction(ctx, async (tx) => {
+      const order = await tx.manager.getRepository(Order).save(
+        tx.manager.getRepository(Order).create({ ...base, status: OrderStatus.Processing, reservationExpiresAt: new Date(Date.now() + this.settings.reservationMinutes * 60_000) }),
+      );
+      const items = await this.insertItems(tx, order, priced.lines);
+      if (priced.coupon) {
+        const problem = await this.coupons.redeem(tx, priced.coupon.id, user.id, order.id, priced.discount);
+        if (problem) throw new Rollback(new CouponNotApplicableError(priced.coupon.code, problem));
+      }
+      const shortages = [];
+      for (const item of items) {
+        if (item.preOrder) continue; // keys come when the seller uploads them
+        const got = await reserveKeys(tx, item.offerId, item.id, item.quantity);
+        if (got.length < item.quantity) shortages.push({ productId: item.productId, offerId: item.offerId, requested: item.quantity, quantityAvailable: got.length });
+      }
+      if (shortages.length) throw new Rollback(new OutOfStockError(shortages));
+      await recordEvent(tx, order.id, { ...SYSTEM, actor: "Customer", actorUserId: user.id, type: "order.placed", to: OrderStatus.Processing, details: { fraud: { decision: screening.decision, score: screening.score, rules: screening.rules } } });
+      return { order, items };
+    }).catch((e: unknown) => {
+      if (e instanceof Rollback) return e.result;
+      throw e;
+    });
+    if (!("order" in placed)) return placed;
+    const { order, items } = placed;
+    await this.schedule(order.id, order.reservationExpiresAt!).catch((e) => this.logger.warn({ err: e, orderId: order.id }, "could not schedule the reservation expiry (the sweep will catch it)"));
+
+    // The provider, outside any transaction.
+    const prefix = req.locale === Locale.it ? "/it" : "";
+    let started: ProviderPayment;
+    try {
+      started = await adapter.start({
+        orderId: order.id,
+        orderNumber: orderNumber(order.number),
+        amount: order.total,
+        currency: order.currency,
+        locale: order.locale,
+        returnUrl: `${this.settings.publicUrl}/api/payments/return/${order.id}?to=${encodeURIComponent(`${prefix}/checkout/confirmation/${order.id}`)}`,
+        cancelUrl: `${this.settings.publicUrl}/api/payments/return/${order.id}?to=${encodeURIComponent(`${prefix}/checkout/confirmation/${order.id}`)}`,
+        customer: { email: user.email, name: req.billing.name, surname: req.billing.surname },
+        billing: req.billing,
+        threeDs: screening.threeDs,
+        items: items.map((i) => ({ name: i.name, quantity: i.quantity, unitAmount: i.unitPrice })),
+      });
+    } catch (e) {
+      await this.cancel(ctx, order.id, [OrderStatus.Processing], { ...SYSTEM, type: "payment.start_failed", reason: ApprovalReason.AutomaticCancelled, paymentStatus: PaymentStatus.failed, decision: PaymentDecision.cancelled });
+      if (e instanceof ProviderUnavailableError) throw new ServiceUnavailableError("The payment provider cannot be reached: try again in a few seconds", 10);
+      throw e;
+    }
+    await withTransaction(ctx, async (tx) => {
+      await tx.manager.getRepository(Payment).insert({
+        orderId: order.id,
+        provider: req.provider,
+        providerRef: started.providerRef,
+        status: PaymentStatus.created,
+        amount: order.total,
+        currency: order.currency,
+        redirectUrl: started.redirectUrl,
+        threeDsRequested: screening.threeDs,
+      });
+      await moveOrder(tx, order.id, { from: OrderStatus.Processing, to: OrderStatus.PaymentProcessing, ...SYSTEM, type: "payment.created", paymentStatus: PaymentStatus.created, details: { provider: req.provider } });
+    });
+    const fresh = await ctx.manager.getRepository(Order).findOneByOrFail({ id: order.id });
+    return { order: fresh, redirectUrl: started.redirectUrl };
+  }
+
+  private async insertItems(ctx: RequestContext, order: Order, lines: Awaited<ReturnType<CartService["price"]>>["lines"]): Promise<OrderItem[]> {
+    const repo = ctx.manager.getRepository(OrderItem);
+    const rows = lines.map((l) =>
+      repo.create({
+        orderId: order.id,
+        productId: l.productId,
+        offerId: l.offerId!,
+        sellerId: l.sellerId!,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        discount: l.discount,
+        total: l.unitPrice * l.quantity - l.discount,
+        name: l.name,
+        type: l.type,
+        preOrder: l.preOrder,
+        isZeroVat: l.isZeroVat,
+      }),
+    );
+    return repo.save(rows);
+  }
+
+  // ================================================================ settling a payment
+
+  /**
+   * Brings an order in line with its payment at the provider. Safe to call any number of times,
+   * from any process, at once: the provider is asked outside any transaction and the order moves
+   * by compare-and-set, so exactly one caller fulfils or cancels it.
+   * @param hint what a verified webhook already said (saves asking when it says "cancelled").
+   */
+  async settle(ctx: RequestContext, orderId: string, opts: { expired?: boolean } = {}): Promise<Order> {
+    const order = isUuid(orderId) ? await ctx.manager.getRepository(Order).findOneBy({ id: orderId }) : null;
+    if (!order) throw new NotFoundError("Order");
+    if (order.status !== OrderStatus.PaymentProcessing) return order;
+    const payment = await ctx.manager.getRepository(Payment).findOne({ where: { orderId }, order: { createdAt: "DESC" } });
+    if (!payment?.providerRef) return order;
+    const adapter = this.payments.get(payment.provider);
+    let state: ProviderPayment;
+    try {
+      state = await adapter.complete(payment.providerRef, order.id);
+    } catch (e) {
+      if (e instanceof ProviderUnavailableError) throw new ServiceUnavailableError("The payment provider cannot be reached: try again in a few seconds", 10);
+      throw e;
+    }
+    switch (state.state) {
+      case "captured":
+        await this.fulfil(ctx, order, payment, state);
+        break;
+      case "declined":
+      case "failed":
+        await this.cancel(ctx, order.id, [OrderStatus.PaymentProcessing], {
+          ...SYSTEM,
+          type: `payment.${state.state}`,
+          reason: ApprovalReason.AutomaticCancelled,
+          paymentStatus: state.state === "declined" ? PaymentStatus.declined : PaymentStatus.failed,
+          decision: PaymentDecision.declined,
+          details: { declineReason: state.declineReason ?? null },
+        });
+        break;
+      case "cancelled":
+        await this.cancel(ctx, order.id, [OrderStatus.PaymentProcessing], { ...SYSTEM, type: "payment.cancelled", reason: ApprovalReason.AutomaticCancelled, paymentStatus: PaymentStatus.failed, decision: PaymentDecision.cancelled });
+        break;
+      default:
+        if (opts.expired) {
+          // The shopper never finished: the reservation ends, the keys go back.
+          await this.cancel(ctx, order.id, [OrderStatus.PaymentProcessing], { ...SYSTEM, type: "reservation.expired", reason: ApprovalReason.AutomaticCancelled, paymentStatus: PaymentStatus.failed, decision: PaymentDecision.cancelled });
+        } else {
+          const status = state.state === "approved" ? PaymentStatus.approved : state.state === "processing" ? PaymentStatus.processing : null;
+          if (status && payment.status !== status) await ctx.manager.getRepository(Payment).update({ id: payment.id }, { status });
+        }
+    }
+    return ctx.manager.getRepository(Order).findOneByOrFail({ id: orderId });
+  }
+
+  /** The payment is captured: screen again, then deliver, hold for review, or wait for pre-order keys. */
+  private async fulfil(ctx: RequestContext, order: Order, payment: Payment, state: ProviderPayment): Promise<void> {
+    const items = await ctx.manager.getRepository(OrderItem).findBy({ orderId: order.id });
+    const softwareOnly = items.every((i) => i.type === RootCategory.softwares);
+    const screening = await this.fraud.reviewPayment(ctx, {
+      userId: order.userId,
+      before: { rules: order.fraudRules as never, score: order.fraudScore },
+      softwareOnly,
+      threeDsRequested: payment.threeDsRequested,
+      threeDsAuthenticated: state.threeDsAuthenticated ?? false,
+      cardFingerprint: state.cardFingerprint ?? null,
+    });
+    const mailIds: number[] = [];
+    await withTransaction(ctx, async (tx) => {
+      const held = screening.decision !== FraudDecision.ALLOW;
+      const moved = await moveOrder(tx, order.id, {
+        from: OrderStatus.PaymentProcessing,
+        to: held ? OrderStatus.Manual : OrderStatus.Sold, // refined to PreOrder below when keys are missing
+        ...SYSTEM,
+        type: "payment.captured",
+        paymentStatus: PaymentStatus.captured,
+        reason: held ? null : screening.reason,
+        details: { fraud: { decision: screening.decision, score: screening.score, rules: screening.rules } },
+        set: {
+          paid_at: new Date(),
+          reservation_expires_at: null,
+          fraud_decision: screening.decision,
+          fraud_score: screening.score,
+          fraud_rules: screening.rules,
+          payment_decision: held ? null : PaymentDecision.approved,
+          approval_reason: held ? null : screening.reason,
+        },
+      });
+      if (!moved) return; // another caller settled it first
+      await tx.manager.getRepository(Payment).update(
+        { id: payment.id },
+        { status: PaymentStatus.captured, captureRef: state.captureRef ?? null, threeDsAuthenticated: state.threeDsAuthenticated ?? false, cardFingerprint: state.cardFingerprint ?? null },
+      );
+      const source = order.tracking?.source;
+      if (source !== "buy_now") await this.carts.complete(tx, order.userId, items.map((i) => i.productId));
+      if (held) {
+        mailIds.push(await this.mail.enqueue(tx, { template: "order-received", to: order.email, locale: order.locale, vars: this.mailVars(order) }));
+        return;
+      }
+      await this.deliver(tx, order, items);
+      mailIds.push(await this.mail.enqueue(tx, { template: "order-confirmation", to: order.email, locale: order.locale, vars: this.mailVars(order) }));
+    });
+    if (mailIds.length) await this.mail.deliver(...mailIds);
+  }
+
+  /** Delivers the reserved keys of an order (in the caller's transaction) and writes the ledger; PreOrder when some lines wait for keys. */
+  private async deliver(tx: RequestContext, order: Order, items: OrderItem[]): Promise<void> {
+    const delivered = await deliverReservedKeys(tx, items.map((i) => i.id));
+    await this.recordDelivery(tx, order, items, delivered);
+    const waiting = items.some((i) => i.preOrder && delivered.filter((k) => k.orderItemId === i.id).length < i.quantity);
+    const now = new Date();
+    if (waiting) {
+      await tx.manager.query(`UPDATE orders SET status = ${OrderStatus.PreOrder}, updated_at = now() WHERE id = $1 AND status = ${OrderStatus.Sold}`, [order.id]);
+      await recordEvent(tx, order.id, { ...SYSTEM, type: "order.preorder", fromStatus: OrderStatus.Sold, to: OrderStatus.PreOrder, details: { waitingLines: items.filter((i) => i.preOrder).map((i) => i.id) } });
+    } else {
+      await tx.manager.getRepository(Order).update({ id: order.id }, { deliveredAt: now });
+    }
+  }
+
+  /** Ledger lines and sales counters for keys just delivered. */
+  private async recordDelivery(tx: RequestContext, order: Order, items: OrderItem[], delivered: { id: string; orderItemId: string }[]): Promise<void> {
+    for (const item of items) {
+      const keys = delivered.filter((k) => k.orderItemId === item.id).map((k) => k.id);
+      if (!keys.length) continue;
+      await this.payouts.recordSales(tx, order.id, item, keys, order.currency);
+      await tx.manager.query(`UPDATE offers SET sales_count = sales_count + $2 WHERE id = $1`, [item.offerId, keys.length]);
+      await tx.manager.query(`UPDATE products SET sales_count = sales_count + $2, recent_sales_count = recent_sales_count + $2 WHERE id = $1`, [item.productId, keys.length]);
+      await tx.manager.query(`UPDATE seller_profiles SET sales_count = sales_count + $2 WHERE id = $1`, [item.sellerId, keys.length]);
+    }
+    if (delivered.length) await recordEvent(tx, order.id, { ...SYSTEM, type: "keys.delivered", details: { keys: delivered.length } });
+  }
+
+  /** Cancels an order still in one of `from`: keys and coupon back, payment status and decision recorded. */
+  private async cancel(
+    ctx: RequestContext,
+    orderId: string,
+    from: OrderStatus[],
+    e: { actor: OrderActor; actorUserId: string | null; type: string; reason: string; paymentStatus?: PaymentStatus; decision: PaymentDecision; details?: Record<string, unknown> },
+  ): Promise<boolean> {
+    return withTransaction(ctx, async (tx) => {
+      const moved = await moveOrder(tx, orderId, {
+        from,
+        to: OrderStatus.Cancelled,
+        actor: e.actor,
+        actorUserId: e.actorUserId,
+        type: e.type,
+        reason: e.reason,
+        paymentStatus: e.paymentStatus,
+        details: e.details,
+        set: { reservation_expires_at: null, payment_decision: e.decision, approval_reason: e.reason },
+      });
+      if (!moved) return false;
+      const items = await tx.manager.getRepository(OrderItem).findBy({ orderId });
+      const released = await releaseReservedKeys(tx, items.map((i) => i.id));
+      await this.coupons.release(tx, orderId);
+      if (e.paymentStatus) await tx.manager.query(`UPDATE payments SET status = $2, updated_at = now() WHERE order_id = $1 AND status NOT IN ('captured')`, [orderId, e.paymentStatus]);
+      if (released) await recordEvent(tx, orderId, { ...SYSTEM, type: "keys.released", details: { keys: released } });
+      return true;
+    });
+  }
+
+  /** Orders whose reservation ran out: settled with the provider one last time, else cancelled. */
+  async expireReservations(ctx: RequestContext, limit = 100): Promise<number> {
+    const due: { id: string }[] = await ctx.manager.query(
+      `SELECT id FROM orders WHERE status IN (${OrderStatus.PaymentProcessing}, ${OrderStatus.Processing}) AND reservation_expires_at < now() ORDER BY reservation_expires_at LIMIT $1`,
+      [limit],
+    );
+    let n = 0;
+    for (const { id } of due) {
+      try {
+        const before = await ctx.manager.getRepository(Order).findOneByOrFail({ id });
+        if (before.status === OrderStatus.Processing) {
+          // The process died between reserving and starting the payment.
+          if (await this.cancel(ctx, id, [OrderStatus.Processing], { ...SYSTEM, type: "reservation.expired", reason: ApprovalReason.AutomaticCancelled, paymentStatus: PaymentStatus.failed, decision: PaymentDecision.cancelled })) n++;
+          continue;
+        }
+        const after = await this.settle(ctx, id, { expired: true });
+        if (after.status !== before.status) n++;
+      } catch (e) {
+        this.logger.warn({ err: e, orderId: id }, "reservation expiry failed; retried by the next sweep");
+      }
+    }
+    return n;
+  }
+
+  // ================================================================ review (admins)
+
+  /** An admin approves an order held for review: its keys are delivered. */
+  async approveReview(ctx: RequestContext, orderId: string, note: string | null): Promise<Order> {
+    ownerScope(ctx, "orders:edit", "customer");
+    const order = await this.heldOrder(ctx, orderId);
+    const mailIds: number[] = [];
+    await withTransaction(ctx, async (tx) => {
+      const moved = await moveOrder(tx, order.id, {
+        from: OrderStatus.Manual,
+        to: OrderStatus.Sold,
+        actor: "Admin",
+        actorUserId: ctx.user!.id,
+        type: "review.approved",
+        reason: ApprovalReason.AdminApprovedAfterDecline,
+        details: note ? { note } : {},
+        set: { payment_decision: PaymentDecision.approved, approval_reason: ApprovalReason.AdminApprovedAfterDecline },
+      });
+      if (!moved) throw new IllegalOperationError("The order is no longer waiting for review");
+      const items = await tx.manager.getRepository(OrderItem).findBy({ orderId });
+      await this.deliver(tx, order, items);
+      mailIds.push(await this.mail.enqueue(tx, { template: "order-confirmation", to: order.email, locale: order.locale, vars: this.mailVars(order) }));
+    });
+    await this.mail.deliver(...mailIds);
+    return ctx.manager.getRepository(Order).findOneByOrFail({ id: orderId });
+  }
+
+  /** An admin cancels an order held for review: the payment is refunded in full, the keys go back. */
+  async cancelReview(ctx: RequestContext, orderId: string, note: string | null): Promise<Order> {
+    ownerScope(ctx, "orders:edit", "customer");
+    const order = await this.heldOrder(ctx, orderId);
+    const payment = await ctx.manager.getRepository(Payment).findOneByOrFail({ orderId, status: PaymentStatus.captured });
+    const refund = await ctx.manager.getRepository(Refund).save(
+      ctx.manager.getRepository(Refund).create({ orderId, paymentId: payment.id, amount: order.total, currency: order.currency, reason: note ?? ApprovalReason.AdminCancelled, status: "pending", actorUserId: ctx.user!.id }),
+    );
+    await this.refundAtProvider(ctx, order, payment, refund);
+    await this.cancel(ctx, orderId, [OrderStatus.Manual], {
+      actor: "Admin",
+      actorUserId: ctx.user!.id,
+      type: "review.cancelled",
+      reason: ApprovalReason.AdminCancelled,
+      decision: PaymentDecision.declined_business,
+      details: { refundId: refund.id, ...(note ? { note } : {}) },
+    });
+    return ctx.manager.getRepository(Order).findOneByOrFail({ id: orderId });
+  }
+
+  private async heldOrder(ctx: RequestContext, orderId: string): Promise<Order> {
+    const order = isUuid(orderId) ? await ctx.manager.getRepository(Order).findOneBy({ id: orderId }) : null;
+    if (!order) throw new NotFoundError("Order");
+    if (order.status !== OrderStatus.Manual) throw new IllegalOperationError("The order is not waiting for review");
+    return order;
+  }
+
+  // ================================================================ refunds (admins)
+
+  /**
+   * Refunds an order, fully or some keys of some lines, through its provider. Unrevealed keys of
+   * the refunded quantities go back to stock (revealed ones stay sold); the sellers' ledger gets
+   * reversal lines; the order becomes Refunded or RefundedPartially.
+   */
+  async refund(ctx: RequestContext, orderId: string, lines: { orderItemId: string; quantity: number }[] | null, reason: string): Promise<Order> {
+    if (ctx.user) ownerScope(ctx, "orders:edit", "customer"); // admins (every order); jobs act as the system
+    const order = isUuid(orderId) ? await ctx.manager.getRepository(Order).findOneBy({ id: orderId }) : null;
+    if (!order) throw new NotFoundError("Order");
+    if (![OrderStatus.Sold, OrderStatus.Closed, OrderStatus.PreOrder, OrderStatus.RefundedPartially].includes(order.status)) {
+      throw new IllegalOperationError("Only a paid, delivered order can be refunded");
+    }
+    const payment = await ctx.manager.getRepository(Payment).findOneBy({ orderId, status: PaymentStatus.captured });
+    if (!payment) throw new IllegalOperationError("The order has no captured payment");
+    const items = await ctx.manager.getRepository(OrderItem).findBy({ orderId });
+    const wanted = lines ?? items.map((i) => ({ orderItemId: i.id, quantity: i.quantity - i.refundedQuantity }));
+    let amount = 0;
+    const plan: { item: OrderItem; quantity: number }[] = [];
+    for (const w of wanted) {
+      const item = items.find((i) => i.id === w.orderItemId);
+      if (!item) throw new NotFoundError("Order line");
+      if (w.quantity < 1 || w.quantity > item.quantity - item.refundedQuantity) throw new InvalidInputError(`At most ${item.quantity - item.refundedQuantity} keys of "${item.name}" can still be refunded`);
+      const prices = allocate(item.total, Array.from({ length: item.quantity }, () => 1));
+      amount += prices.slice(item.refundedQuantity, item.refundedQuantity + w.quantity).reduce((a, b) => a + b, 0);
+      plan.push({ item, quantity: w.quantity });
+    }
+    if (!plan.length) throw new IllegalOperationError("Nothing left to refund");
+    // Claim the quantities first (concurrent refunds cannot both take the same keys), then call the provider.
+    const refund = await withTransaction(ctx, async (tx) => {
+      for (const p of plan) {
+        const claimed = returnedRows(
+          await tx.manager.query(`UPDATE order_items SET refunded_quantity = refunded_quantity + $2 WHERE id = $1 AND refunded_quantity + $2 <= quantity RETURNING id`, [
+            p.item.id,
+            p.quantity,
+          ]),
+        );
+        if (!claimed.length) throw new IllegalOperationError("These keys were refunded meanwhile");
+      }
+      return tx.manager.getRepository(Refund).save(
+        tx.manager.getRepository(Refund).create({ orderId, paymentId: payment.id, amount, currency: order.currency, reason, status: "pending", actorUserId: ctx.user?.id ?? null, items: plan.map((p) => ({ orderItemId: p.item.id, quantity: p.quantity })) }),
+      );
+    });
+    try {
+      await this.refundAtProvider(ctx, order, payment, refund);
+    } catch (e) {
+      await withTransaction(ctx, async (tx) => {
+        for (const p of plan) await tx.manager.query(`UPDATE order_items SET refunded_quantity = refunded_quantity - $2 WHERE id = $1`, [p.item.id, p.quantity]);
+      });
+      throw e;
+    }
+    await withTransaction(ctx, async (tx) => {
+      let restocked = 0;
+      for (const p of plan) {
+        const back = await restockUnrevealed(tx, p.item.id, p.quantity);
+        restocked += back.length;
+        // The ledger reverses the keys refunded: those put back, and revealed ones for the rest.
+        const revealed: { id: string }[] = back.length < p.quantity
+          ? await tx.manager.query(`SELECT k.id FROM product_keys k WHERE k.order_item_id = $1 AND k.state <> ${KeyState.Available} AND NOT EXISTS (SELECT 1 FROM payout_lines r WHERE r.key_id = k.id AND r.order_item_id = $1 AND r.kind = 'reversal') LIMIT $2`, [p.item.id, p.quantity - back.length])
+          : [];
+        await this.payouts.reverse(tx, p.item.id, [...back, ...revealed.map((r) => r.id)]);
+      }
+      const [{ left }] = await tx.manager.query(`SELECT sum(quantity - refunded_quantity)::int AS left FROM order_items WHERE order_id = $1`, [orderId]);
+      const to = left === 0 ? OrderStatus.Refunded : OrderStatus.RefundedPartially;
+      await moveOrder(tx, orderId, {
+        from: [OrderStatus.Sold, OrderStatus.Closed, OrderStatus.PreOrder, OrderStatus.RefundedPartially],
+        to,
+        actor: ctx.user ? "Admin" : "System",
+        actorUserId: ctx.user?.id ?? null,
+        type: "order.refunded",
+        reason,
+        details: { refundId: refund.id, amount, restocked },
+        set: { refunded_amount: order.refundedAmount + amount },
+      });
+      if (to === OrderStatus.Refunded) await this.coupons.release(tx, orderId);
+    });
+    return ctx.manager.getRepository(Order).findOneByOrFail({ id: orderId });
+  }
+
+  private async refundAtProvider(ctx: RequestContext, order: Order, payment: Payment, refund: Refund): Promise<void> {
+    const adapter = this.payments.get(payment.provider);
+    let result;
+    try {
+      result = await adapter.refund({ orderId: order.id, refundId: refund.id, providerRef: payment.providerRef!, captureRef: payment.captureRef ?? undefined, amount: refund.amount, currency: order.currency, reason: refund.reason });
+    } catch (e) {
+      await ctx.manager.getRepository(Refund).update({ id: refund.id }, { status: "failed" });
+      if (e instanceof ProviderUnavailableError) throw new ServiceUnavailableError("The payment provider cannot be reached: try again in a few seconds", 10);
+      throw e;
+    }
+    await ctx.manager.getRepository(Refund).update({ id: refund.id }, { status: result.state === "failed" ? "failed" : result.state, providerRef: result.refundRef || null });
+    if (result.state === "failed") throw new IllegalOperationError(`The payment provider refused the refund${result.failureReason ? ` (${result.failureReason})` : ""}`);
+  }
+
+  // ================================================================ pre-orders (job)
+
+  /** Delivers waiting pre-order lines whose offers have keys now; an order whose lines are all delivered becomes Sold. */
+  async deliverPreOrders(ctx: RequestContext, limit = 50): Promise<number> {
+    const orders: { id: string }[] = await ctx.manager.query(`SELECT id FROM orders WHERE status = ${OrderStatus.PreOrder} ORDER BY paid_at LIMIT $1`, [limit]);
+    let completed = 0;
+    for (const { id } of orders) {
+      const mailIds: number[] = [];
+      await withTransaction(ctx, async (tx) => {
+        const [order] = await tx.manager.getRepository(Order).find({ where: { id, status: OrderStatus.PreOrder }, lock: { mode: "pessimistic_write" } });
+        if (!order) return;
+        const items = await tx.manager.getRepository(OrderItem).findBy({ orderId: id });
+        const delivered: { id: string; orderItemId: string }[] = [];
+        for (const item of items.filter((i) => i.preOrder && i.refundedQuantity < i.quantity)) {
+          const [{ have }] = await tx.manager.query(`SELECT count(*)::int AS have FROM product_keys WHERE order_item_id = $1`, [item.id]);
+          const missing = item.quantity - item.refundedQuantity - have;
+          if (missing <= 0) continue;
+          const reserved = await reserveKeys(tx, item.offerId, item.id, missing);
+          if (reserved.length) delivered.push(...(await deliverReservedKeys(tx, [item.id])));
+        }
+        if (!delivered.length) return;
+        await this.recordDelivery(tx, order, items, delivered);
+        const [{ missing }] = await tx.manager.query(
+          `SELECT coalesce(sum(i.quantity - i.refunded_quantity - (SELECT count(*) FROM product_keys k WHERE k.order_item_id = i.id)), 0)::int AS missing FROM order_items i WHERE i.order_id = $1`,
+          [id],
+        );
+        if (missing <= 0) {
+          await moveOrder(tx, id, { from: OrderStatus.PreOrder, to: OrderStatus.Sold, ...SYSTEM, type: "preorder.delivered", set: { delivered_at: new Date() } });
+          completed++;
+        }
+        mailIds.push(await this.mail.enqueue(tx, { template: "keys-ready", to: order.email, locale: order.locale, vars: this.mailVars(order) }));
+      });
+      if (mailIds.length) await this.mail.deliver(...mailIds);
+    }
+    return completed;
+  }
+
+  // ================================================================ helpers
+
+  private mailVars(order: Order): { name: string; link: string; number: string; total: string } {
+    const prefix = order.locale === Locale.it ? "/it" : "";
+    const total = new Intl.NumberFormat(order.locale === Locale.it ? "it-IT" : "en-IE", { style: "currency", currency: order.currency.toUpperCase() }).format(order.total / 100);
+    return { name: order.billing.name, link: `${this.settings.publicUrl}${prefix}/account/orders/${order.id}`, number: orderNumber(order.number), total };
+  }
+}
+
+/** Thrown inside a transaction to roll it back and answer a typed result instead. */
+class Rollback extends Error {
+  constructor(readonly result: CouponNotApplicableError | OutOfStockError) {
+    super("rolled back");
+  }
+}

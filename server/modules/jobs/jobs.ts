@@ -1,0 +1,69 @@
+/**
+ * Background jobs on pg-boss (queues in the database's `pgboss` schema, so every process and
+ * machine shares them and a job runs once). Modules declare their jobs (a name, a handler, and a
+ * cron schedule or none); `start` creates the queues, schedules and workers. With JOBS off (or
+ * before start) `send` is refused quietly: the periodic sweeps catch up with anything missed.
+ */
+import PgBoss from "pg-boss";
+import type { Logger } from "../../logger.js";
+
+export interface JobDefinition<T extends object = object> {
+  name: string;
+  handler: (data: T) => Promise<unknown>;
+  /** Cron expression (UTC) for periodic jobs. */
+  cron?: string;
+  /** Seconds a job may run before pg-boss retries it. */
+  expireInSeconds?: number;
+}
+
+export class Jobs {
+  private boss: PgBoss | null = null;
+  private readonly definitions: JobDefinition[] = [];
+
+  constructor(
+    private readonly url: string,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Declares a job; call before `start`. */
+  define<T extends object>(job: JobDefinition<T>): void {
+    this.definitions.push(job as JobDefinition);
+  }
+
+  get started(): boolean {
+    return this.boss != null;
+  }
+
+  /** Starts pg-boss (installing or migrating its schema), the queues, schedules and workers. */
+  async start(opts: { work: boolean }): Promise<void> {
+    const boss = new PgBoss({ connectionString: this.url, schema: "pgboss", max: 3, application_name: "keymarket-jobs", schedule: opts.work, supervise: opts.work });
+    boss.on("error", (e) => this.logger.warn({ err: e }, "job queue error"));
+    await boss.start();
+    for (const d of this.definitions) {
+      await boss.createQueue(d.name, { name: d.name, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: d.expireInSeconds ?? 300 });
+      if (!opts.work) continue;
+      if (d.cron) await boss.schedule(d.name, d.cron, {}, { tz: "UTC" });
+      await boss.work<object>(d.name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
+        try {
+          await d.handler(job!.data ?? {});
+        } catch (e) {
+          this.logger.warn({ err: e, job: d.name }, "job failed (retried)");
+          throw e;
+        }
+      });
+    }
+    this.boss = boss;
+  }
+
+  /** Queues a job, at once or at `startAfter`; `singletonKey` keeps one queued job per key. */
+  async send(name: string, data: object, opts: { startAfter?: Date; singletonKey?: string } = {}): Promise<void> {
+    if (!this.boss) return;
+    await this.boss.send(name, data, { ...(opts.startAfter ? { startAfter: opts.startAfter } : {}), ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}) });
+  }
+
+  async stop(): Promise<void> {
+    const boss = this.boss;
+    this.boss = null;
+    await boss?.stop({ graceful: true, timeout: 5000 }).catch((e) => this.logger.warn({ err: e }, "job queue stop failed"));
+  }
+}

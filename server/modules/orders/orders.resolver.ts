@@ -1,0 +1,224 @@
+/**
+ * GraphQL of checkout and orders: placing an order, the payment providers on offer, the buyer's
+ * orders and keys, and the admins' review queue, decisions and refunds. Thin: one service call
+ * each; the Order type's fields resolve from the entity (lines, keys and products by DataLoader).
+ */
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Field } from "type-graphql";
+import { KeyContentType, KeyState, Locale, PaymentProvider } from "../../common/enums.js";
+import { money } from "../../common/money.js";
+import type { RequestContext } from "../../graphql/context.js";
+import { listCost, takeOf } from "../../graphql/complexity.js";
+import { MoneyView, ProductView } from "../catalog/catalog.types.js";
+import { PlaceOrderInput, PlaceOrderResult } from "../checkout/checkout.types.js";
+import type { Order, BillingAddress } from "./order.entities.js";
+import type { OrderLine } from "./orders.loaders.js";
+import { orderNumber } from "./order-state.js";
+import {
+  AdminOrdersArgs,
+  FraudScreeningView,
+  OrderEventView,
+  OrderKeyView,
+  OrderListView,
+  OrdersArgs,
+  OrderView,
+  RefundOrderInput,
+  RevealedKeyView,
+  RevealKeyInput,
+  ReviewOrderInput,
+} from "./orders.types.js";
+
+@ObjectType("BillingAddress", { description: "The billing address of an order (spec Address/billing)." })
+class BillingAddressView {
+  @Field(() => String, { description: "First name." }) name: string;
+  @Field(() => String, { description: "Surname." }) surname: string;
+  @Field(() => String, { description: "Receipt address." }) email: string;
+  @Field(() => String, { description: "Street and number." }) address: string;
+  @Field(() => String, { description: "City." }) city: string;
+  @Field(() => String, { description: "Postal code." }) code: string;
+  @Field(() => String, { description: "Country name." }) country: string;
+  @Field(() => String, { description: "ISO country code." }) country_code: string;
+}
+
+@ObjectType("PaymentOption", { description: "A payment provider this shop takes." })
+class PaymentOptionView {
+  @Field(() => PaymentProvider, { description: "The provider (placeOrder's `provider`)." })
+  provider: PaymentProvider;
+  @Field(() => Boolean, { description: "A test provider: no money moves (the built-in sandbox)." })
+  test: boolean;
+}
+
+@ObjectType("OrderItem", { description: "One product of an order, from one seller." })
+class OrderItemView {
+  @Field(() => ID, { description: "Line id (refunds name it)." }) id: string;
+  @Field(() => ID, { description: "Product id." }) productId: number;
+  @Field(() => String, { description: "Product name when ordered." }) name: string;
+  @Field(() => String, { description: "Root category slug." }) type: string;
+  @Field(() => Int, { description: "Keys ordered." }) quantity: number;
+  @Field(() => Int, { description: "Keys refunded." }) refundedQuantity: number;
+  @Field(() => Boolean, { description: "A pre-order: keys come when the seller uploads them." }) preOrder: boolean;
+}
+
+const isAdmin = (ctx: RequestContext) => ctx.role === "admin";
+
+@Resolver(() => OrderView)
+export class OrderResolver {
+  // ------------------------------------------------------------ queries and mutations
+
+  @Query(() => [PaymentOptionView], { description: "The payment providers this shop takes. Public." })
+  paymentProviders(@Ctx() ctx: RequestContext): PaymentOptionView[] {
+    return ctx.services.paymentProviders.enabled().map((provider) => ({ provider, test: provider === PaymentProvider.Sandbox }));
+  }
+
+  @Authorized("orders:new")
+  @Mutation(() => PlaceOrderResult, {
+    description: "Places an order from the cart (or one buy-now product), reserves its keys and starts the payment: send the shopper to `redirectUrl`. Users.",
+  })
+  placeOrder(@Arg("input", () => PlaceOrderInput, { description: "Billing, provider, consents." }) input: PlaceOrderInput, @Ctx() ctx: RequestContext) {
+    return ctx.services.checkout.placeOrder(ctx, {
+      billing: { ...input.billing, country_code: input.billing.country_code.trim().toUpperCase() },
+      provider: input.provider,
+      acceptTerms: input.acceptTerms,
+      waiveWithdrawal: input.waiveWithdrawal,
+      couponCode: input.couponCode,
+      buyNow: input.buyNow ? { productId: Number(input.buyNow.productId), offerId: input.buyNow.offerId ? Number(input.buyNow.offerId) : null, quantity: input.buyNow.quantity } : null,
+      expectedTotal: input.expectedTotal != null ? Math.round(input.expectedTotal * 100) : null,
+      currency: input.currency,
+      locale: input.locale,
+      ipCountry: ctx.req?.get(ctx.services.config.IP_COUNTRY_HEADER) ?? null,
+    });
+  }
+
+  @Authorized("orders:info")
+  @Query(() => OrderListView, { description: "The signed-in user's orders, newest first. Users.", complexity: listCost(takeOf) })
+  orders(@Args(() => OrdersArgs) args: OrdersArgs, @Ctx() ctx: RequestContext) {
+    return ctx.services.orders.mine(ctx, args);
+  }
+
+  @Authorized("orders:info")
+  @Query(() => OrderView, { description: "One of your orders (admins: any order); another's is NOT_FOUND. Users." })
+  order(@Arg("id", () => ID, { description: "Order id." }) id: string, @Ctx() ctx: RequestContext) {
+    return ctx.services.orders.get(ctx, id);
+  }
+
+  @Authorized("orders:keys")
+  @Mutation(() => RevealedKeyView, { description: "Shows one of your keys (the first time it becomes Revealed); every reveal is recorded. Only the buyer. Users." })
+  revealKey(@Arg("input", () => RevealKeyInput, { description: "The key." }) input: RevealKeyInput, @Ctx() ctx: RequestContext) {
+    return ctx.services.orders.revealKey(ctx, input.keyId);
+  }
+
+  @Authorized("orders:edit")
+  @Query(() => OrderListView, { description: "Every order, optionally in one status (Manual: the review queue, oldest first). Admins.", complexity: listCost(takeOf) })
+  adminOrders(@Args(() => AdminOrdersArgs) args: AdminOrdersArgs, @Ctx() ctx: RequestContext) {
+    return ctx.services.orders.all(ctx, args);
+  }
+
+  @Authorized("orders:edit")
+  @Mutation(() => OrderView, { description: "Approves an order held for review: its keys are delivered. Admins." })
+  approveOrder(@Arg("input", () => ReviewOrderInput, { description: "The order and a note." }) input: ReviewOrderInput, @Ctx() ctx: RequestContext) {
+    return ctx.services.checkout.approveReview(ctx, input.orderId, input.note ?? null);
+  }
+
+  @Authorized("orders:edit")
+  @Mutation(() => OrderView, { description: "Cancels an order held for review: refunded in full, keys back in stock. Admins." })
+  cancelOrder(@Arg("input", () => ReviewOrderInput, { description: "The order and a note." }) input: ReviewOrderInput, @Ctx() ctx: RequestContext) {
+    return ctx.services.checkout.cancelReview(ctx, input.orderId, input.note ?? null);
+  }
+
+  @Authorized("orders:edit", "orders:refund")
+  @Mutation(() => OrderView, { description: "Refunds an order, in full or some keys of some lines, through its provider; unrevealed keys go back to stock. Admins." })
+  refundOrder(@Arg("input", () => RefundOrderInput, { description: "Order, lines, reason." }) input: RefundOrderInput, @Ctx() ctx: RequestContext) {
+    return ctx.services.checkout.refund(ctx, input.orderId, input.lines?.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })) ?? null, input.reason);
+  }
+
+  // ------------------------------------------------------------ fields of Order
+
+  @FieldResolver(() => String, { description: "The order number people see (KM-000123)." })
+  number(@Root() o: Order): string {
+    return orderNumber(o.number);
+  }
+
+  @FieldResolver(() => MoneyView, { description: "Sum of the lines before the coupon." })
+  subtotal(@Root() o: Order) {
+    return money(o.subtotal, o.currency);
+  }
+
+  @FieldResolver(() => MoneyView, { description: "The coupon's discount." })
+  discount(@Root() o: Order) {
+    return money(o.discount, o.currency);
+  }
+
+  @FieldResolver(() => MoneyView, { description: "What was charged." })
+  total(@Root() o: Order) {
+    return money(o.total, o.currency);
+  }
+
+  @FieldResolver(() => MoneyView, { description: "What was refunded so far." })
+  refunded(@Root() o: Order) {
+    return money(o.refundedAmount, o.currency);
+  }
+
+  @FieldResolver(() => BillingAddressView, { description: "Billing address." })
+  billing(@Root() o: Order): BillingAddress {
+    return o.billing;
+  }
+
+  @FieldResolver(() => Locale, { description: "Language of the order's mails and pages." })
+  locale(@Root() o: Order): Locale {
+    return o.locale;
+  }
+
+  @FieldResolver(() => [OrderItemView], { description: "The lines." })
+  items(@Root() o: Order, @Ctx() ctx: RequestContext): Promise<OrderLine[]> {
+    return ctx.loaders.itemsByOrder.load(o.id);
+  }
+
+  @FieldResolver(() => [OrderEventView], { description: "The timeline, oldest first: status and payment changes with actor and reason." })
+  events(@Root() o: Order, @Ctx() ctx: RequestContext) {
+    return ctx.services.orders.events(ctx, o.id);
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: "While the payment is pending: when the reserved keys go back to stock." })
+  reservationExpiresAt(@Root() o: Order): Date | null {
+    return o.reservationExpiresAt;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "The buyer's email (admins)." })
+  email(@Root() o: Order, @Ctx() ctx: RequestContext): string | null {
+    return isAdmin(ctx) ? o.email : null;
+  }
+
+  @FieldResolver(() => FraudScreeningView, { nullable: true, description: "The fraud screening: decision, score, rules that fired (admins; null for others)." })
+  fraud(@Root() o: Order, @Ctx() ctx: RequestContext): FraudScreeningView | null {
+    if (!isAdmin(ctx)) return null;
+    return { decision: o.fraudDecision, score: o.fraudScore, rules: o.fraudRules, paymentDecision: o.paymentDecision, approvalReason: o.approvalReason };
+  }
+}
+
+@Resolver(() => OrderItemView)
+export class OrderItemResolver {
+  @FieldResolver(() => MoneyView, { description: "Price of one key when ordered." })
+  unitPrice(@Root() i: OrderLine) {
+    return money(i.unitPrice, i.currency);
+  }
+
+  @FieldResolver(() => MoneyView, { description: "The line's total after its share of the coupon." })
+  total(@Root() i: OrderLine) {
+    return money(i.total, i.currency);
+  }
+
+  @FieldResolver(() => ProductView, { nullable: true, description: "The product, in the order's language." })
+  product(@Root() i: OrderLine, @Ctx() ctx: RequestContext): Promise<ProductView | null> {
+    return ctx.loaders.productById(i.locale).load(i.productId);
+  }
+
+  @FieldResolver(() => [OrderKeyView], { description: "The line's keys: state and dates, never values (see revealKey)." })
+  async keys(@Root() i: OrderLine, @Ctx() ctx: RequestContext): Promise<OrderKeyView[]> {
+    const rows = await ctx.loaders.keysByItem.load(i.id);
+    return rows.map((k) => ({ id: k.id, state: k.state as KeyState, contentType: k.contentType as KeyContentType, deliveredAt: k.deliveredAt, revealedAt: k.revealedAt }));
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "The seller's shop name." })
+  async sellerName(@Root() i: OrderLine, @Ctx() ctx: RequestContext): Promise<string | null> {
+    return (await ctx.loaders.sellerById.load(i.sellerId))?.name ?? null;
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Orders as people read them: a buyer's own orders, an admin's view of all (the review queue is
+ * the Manual ones), an order's timeline, and revealing a key. Only the buyer can reveal; an admin
+ * sees that a key was revealed, never its value. Every reveal is recorded (user, time, IP).
+ */
+import { KeyContentType, KeyState, OrderStatus } from "../../common/enums.js";
+import { IllegalOperationError, NotFoundError } from "../../core/errors/index.js";
+import { ownedWhere, ownerScope } from "../../core/auth/index.js";
+import { withTransaction } from "../../db/transaction.js";
+import { isUuid } from "../../core/validation/index.js";
+import type { RequestContext } from "../../graphql/context.js";
+import type { KeyVault } from "../keys/key-vault.js";
+import { KeyReveal, Order, OrderEvent } from "./order.entities.js";
+import type { RevealedKeyView } from "./orders.types.js";
+
+
+/** Statuses in which a buyer holds the delivered keys of an order. */
+const KEYS_HELD = [OrderStatus.Sold, OrderStatus.Closed, OrderStatus.PreOrder, OrderStatus.RefundedPartially];
+
+export class OrdersService {
+  constructor(private readonly vault: KeyVault) {}
+
+  /** The caller's own orders (admins too see only their own here), newest first. */
+  async mine(ctx: RequestContext, page: { skip: number; take: number }): Promise<{ items: Order[]; totalItems: number }> {
+    const scope = ownerScope(ctx, "orders:info", "customer");
+    const where = scope.kind === "all" ? { userId: ctx.user!.id } : ownedWhere<Order>(scope);
+    const [items, totalItems] = await ctx.manager.getRepository(Order).findAndCount({ where, order: { createdAt: "DESC", number: "DESC" }, skip: page.skip, take: page.take });
+    return { items, totalItems };
+  }
+
+  /** One order: the buyer's own, or any for admins; a foreign id answers like an unknown one. */
+  async get(ctx: RequestContext, id: string): Promise<Order> {
+    const scope = ownerScope(ctx, "orders:info", "customer");
+    if (!isUuid(id)) throw new NotFoundError("Order");
+    const order = await ctx.manager.getRepository(Order).findOneBy({ id, ...ownedWhere<Order>(scope) });
+    if (!order) throw new NotFoundError("Order");
+    return order;
+  }
+
+  /** Every order (admins), optionally in one status; the review queue is status Manual, oldest first. */
+  async all(ctx: RequestContext, args: { skip: number; take: number; status?: OrderStatus | null }): Promise<{ items: Order[]; totalItems: number }> {
+    ownerScope(ctx, "orders:edit", "customer");
+    const where = args.status != null ? { status: args.status } : {};
+    const oldestFirst = args.status === OrderStatus.Manual;
+    const [items, totalItems] = await ctx.manager.getRepository(Order).findAndCount({
+      where,
+      order: { createdAt: oldestFirst ? "ASC" : "DESC" },
+      skip: args.skip,
+      take: args.take,
+    });
+    return { items, totalItems };
+  }
+
+  /** An order's timeline, oldest first. */
+  events(ctx: RequestContext, orderId: string): Promise<OrderEvent[]> {
+    return ctx.manager.getRepository(OrderEvent).find({ where: { orderId }, order: { id: "ASC" } });
+  }
+
+  /**
+   * Reveals a key to its buyer: the first reveal moves it to Revealed; every reveal is audited.
+   * Anyone else's key, admins' included, answers "Key not found".
+   */
+  async revealKey(ctx: RequestContext, keyId: string): Promise<RevealedKeyView> {
+    ownerScope(ctx, "orders:keys", "customer");
+    if (!isUuid(keyId)) throw new NotFoundError("Key");
+    return withTransaction(ctx, async (tx) => {
+      const rows: { id: string; state: KeyState; content_type: KeyContentType; value_ciphertext: Buffer; value_key_id: string; revealed_at: Date | null; status: OrderStatus }[] =
+        await tx.manager.query(
+          `SELECT k.id, k.state, k.content_type, k.value_ciphertext, k.value_key_id, k.revealed_at, o.status
+             FROM product_keys k JOIN order_items i ON i.id = k.order_item_id JOIN orders o ON o.id = i.order_id
+            WHERE k.id = $1 AND o.user_id = $2
+            FOR UPDATE OF k`,
+          [keyId, ctx.user!.id],
+        );
+      const key = rows[0];
+      if (!key) throw new NotFoundError("Key");
+      if (!KEYS_HELD.includes(key.status) || ![KeyState.Delivered, KeyState.Revealed, KeyState.Replaced].includes(key.state)) {
+        throw new IllegalOperationError("This key cannot be revealed (it is not delivered, or it was refunded or replaced)");
+      }
+      let revealedAt = key.revealed_at;
+      if (!revealedAt) {
+        revealedAt = new Date();
+        await tx.manager.query(`UPDATE product_keys SET state = ${KeyState.Revealed}, revealed_at = $2, updated_at = now() WHERE id = $1 AND state IN (${KeyState.Delivered}, ${KeyState.Replaced})`, [
+          keyId,
+          revealedAt,
+        ]);
+      }
+      await tx.manager.getRepository(KeyReveal).insert({ keyId, userId: ctx.user!.id, ip: ctx.ip || null });
+      const value = this.vault.decrypt(key.value_ciphertext, key.value_key_id);
+      return { keyId, contentType: key.content_type, value, credentials: key.content_type === KeyContentType.credentials ? parseCredentials(value) : null, revealedAt };
+    });
+  }
+}
+
+/** "login: a@b.c\npassword: xyz" → { login, password } (the value as a whole when it has another shape). */
+export function parseCredentials(value: string): { login: string; password: string } {
+  const login = /^\s*(?:login|user(?:name)?|email)\s*:\s*(.+)$/im.exec(value)?.[1]?.trim();
+  const password = /^\s*pass(?:word)?\s*:\s*(.+)$/im.exec(value)?.[1]?.trim();
+  return login && password ? { login, password } : { login: value.trim(), password: "" };
+}

@@ -1,0 +1,78 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from "typeorm";
+import { CurrencyCode, PayoutState } from "../../common/enums.js";
+import { SellerProfile } from "../sellers/seller-profile.entity.js";
+import { ProductKey } from "../keys/product-key.entity.js";
+import { Order, OrderItem } from "../orders/order.entities.js";
+
+/**
+ * The sellers' ledger: one line per sold key (gross price, the marketplace's commission, what the
+ * seller is owed), Waiting until a payout batch marks it Payed. A refunded key adds a `reversal`
+ * line with the opposite amounts, so the balance is always the sum of the lines.
+ */
+@Entity("payout_lines")
+@Check("chk_payout_lines_state", `"state" IN (0, 1)`)
+@Check("chk_payout_lines_kind", `"kind" IN ('sale', 'reversal')`)
+@Check("chk_payout_lines_amounts", `"net" = "gross" - "commission"`)
+@Index(["sellerId", "state", "currency"])
+@Index(["keyId", "orderItemId", "kind"], { unique: true }) // one sale and at most one reversal per key and order line
+export class PayoutLine {
+  @PrimaryGeneratedColumn("identity", { type: "bigint", generatedIdentity: "ALWAYS" })
+  id: string;
+
+  @Column("integer")
+  sellerId: number;
+
+  @ManyToOne(() => SellerProfile, { onDelete: "RESTRICT" })
+  @JoinColumn({ name: "seller_id" })
+  seller?: Relation<SellerProfile>;
+
+  @Column("uuid")
+  orderId: string;
+
+  @ManyToOne(() => Order, { onDelete: "RESTRICT" })
+  @JoinColumn({ name: "order_id" })
+  order?: Relation<Order>;
+
+  @Column("uuid")
+  orderItemId: string;
+
+  @ManyToOne(() => OrderItem, { onDelete: "RESTRICT" })
+  @JoinColumn({ name: "order_item_id" })
+  orderItem?: Relation<OrderItem>;
+
+  @Column("uuid")
+  keyId: string;
+
+  @ManyToOne(() => ProductKey, { onDelete: "RESTRICT" })
+  @JoinColumn({ name: "key_id" })
+  key?: Relation<ProductKey>;
+
+  @Column("text")
+  kind: "sale" | "reversal";
+
+  @Column("text")
+  currency: CurrencyCode;
+
+  /** Price the buyer paid for this key after its share of the discount, minor units (negative for a reversal). */
+  @Column("integer")
+  gross: number;
+
+  @Column("integer")
+  commission: number;
+
+  @Column("integer")
+  net: number;
+
+  @Column("smallint", { default: PayoutState.Waiting })
+  state: PayoutState;
+
+  @Column("timestamptz", { nullable: true })
+  paidAt: Date | null;
+
+  /** The payout batch's reference (bank transfer id). */
+  @Column("text", { nullable: true })
+  reference: string | null;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+}
