@@ -11,8 +11,11 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
  *   k<id>      product <id>'s stock counters only (its stock or an offer's stock moved, staying above 0)
  *   v<id>      seller <id>'s public profile (name, rating, logo)
  *   l          lists without a category or platform filter may gain, lose or reorder products
- *   lc<id>     lists filtered by category <id> (or an ancestor of the product's category) may change
- *   lp:<slug>  lists filtered by platform <slug> may change
+ *              (enabled, category, platform, marketing tags, in-stock flag, date, score, texts)
+ *   lc<id>     the same for lists filtered by category <id> (the product's category or an ancestor)
+ *   lp:<slug>  the same for lists filtered by platform <slug>
+ *   l$ lc$<id> lp$:<slug>  the same through a price (best or list price): read only by lists
+ *              ordered or filtered by price, and the deals
  *   n<id>      product counts of category <id> and its ancestors
  *   *          everything (categories, platforms, macrocategories, settings, their translations;
  *              a TRUNCATE; a payload over the size limit)
@@ -46,40 +49,51 @@ export class CatalogChangeTags1795331000000 implements MigrationInterface {
         PERFORM pg_notify('km_catalog_changed', payload);
       END $$`);
 
-    // Tags of product changes: shown (p), counters (k), listed (p, l, lc, lp over the old and
-    // new category chain and platform), counted (n over the old and new category chain).
-    await q.query(`CREATE FUNCTION km_product_change_tags(shown int[], counters int[], listed_categories int[],
-        listed_platforms int[], counted_categories int[]) RETURNS text[] LANGUAGE sql STABLE AS $$
+    // Tags of product changes: shown (p), counters (k), listed (l, lc, lp over the old and new
+    // category chain and platform), priced (l$, lc$, lp$ likewise), counted (n over the old
+    // and new category chain).
+    await q.query(`CREATE FUNCTION km_product_change_tags(shown int[], counters int[],
+        listed_categories int[], listed_platforms int[], priced_categories int[], priced_platforms int[],
+        counted_categories int[]) RETURNS text[] LANGUAGE sql STABLE AS $$
       SELECT coalesce(array_agg(t), '{}') FROM (
         SELECT 'p' || unnest(shown)
         UNION ALL SELECT 'k' || unnest(counters)
         UNION ALL SELECT 'l' WHERE cardinality(listed_categories) > 0 OR cardinality(listed_platforms) > 0
         UNION ALL SELECT 'lc' || c FROM km_category_chain(listed_categories) c
         UNION ALL SELECT 'lp:' || pl.slug FROM platforms pl WHERE pl.id = ANY(listed_platforms)
+        UNION ALL SELECT 'l$' WHERE cardinality(priced_categories) > 0 OR cardinality(priced_platforms) > 0
+        UNION ALL SELECT 'lc$' || c FROM km_category_chain(priced_categories) c
+        UNION ALL SELECT 'lp$:' || pl.slug FROM platforms pl WHERE pl.id = ANY(priced_platforms)
         UNION ALL SELECT 'n' || c FROM km_category_chain(counted_categories) c
       ) x(t)
     $$`);
 
-    // products: what lists filter and sort by (the sales counters only reorder popularity
-    // lists, which are kept for a bounded time instead) and what the category counts count.
+    // products: what list filters and sorts read, apart from prices (the sales counters only
+    // reorder popularity lists, which are kept for a bounded time instead); the prices (best
+    // and list, which only price-ordered or price-filtered lists and the deals read); and
+    // what the category counts count.
     const listed = (r: string) =>
-      `(${r}.enabled, ${r}.category_id, ${r}.platform_id, ${r}.tags, ${r}.stock > 0, ${r}.best_price_eur, ${r}.best_price_usd,
-        ${r}.best_price_gbp, ${r}.list_price_eur, ${r}.list_price_usd, ${r}.list_price_gbp, ${r}.created_at, ${r}.steam_score)`;
+      `(${r}.enabled, ${r}.category_id, ${r}.platform_id, ${r}.tags, ${r}.stock > 0, ${r}.created_at, ${r}.steam_score)`;
+    const priced = (r: string) =>
+      `(${r}.best_price_eur, ${r}.best_price_usd, ${r}.best_price_gbp, ${r}.list_price_eur, ${r}.list_price_usd, ${r}.list_price_gbp)`;
     const counters = `'{stock,sales_count,recent_sales_count,updated_at}'::text[]`;
+    const both = (a: string, b: string) => `coalesce(array_agg(${a}) FILTER (WHERE %), '{}') || coalesce(array_agg(${b}) FILTER (WHERE %), '{}')`;
+    const whole = (rows: string) =>
+      `SELECT km_product_change_tags(array_agg(id), '{}', array_agg(category_id), array_agg(platform_id),
+         array_agg(category_id), array_agg(platform_id), array_agg(category_id)) INTO changed FROM ${rows};`;
     await q.query(`CREATE FUNCTION km_notify_products() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE changed text[];
       BEGIN
         IF TG_OP = 'INSERT' THEN
-          SELECT km_product_change_tags(array_agg(id), '{}', array_agg(category_id), array_agg(platform_id), array_agg(category_id))
-            INTO changed FROM new_rows;
+          ${whole("new_rows")}
         ELSIF TG_OP = 'DELETE' THEN
-          SELECT km_product_change_tags(array_agg(id), '{}', array_agg(category_id), array_agg(platform_id), array_agg(category_id))
-            INTO changed FROM old_rows;
+          ${whole("old_rows")}
         ELSE
           WITH ch AS (
             SELECT n.id, o.category_id AS old_category, n.category_id AS new_category,
                    o.platform_id AS old_platform, n.platform_id AS new_platform,
                    ${listed("n")} IS DISTINCT FROM ${listed("o")} AS listed,
+                   ${priced("n")} IS DISTINCT FROM ${priced("o")} AS priced,
                    (n.enabled, n.category_id) IS DISTINCT FROM (o.enabled, o.category_id) AS counted,
                    (to_jsonb(n) - ${counters}) IS DISTINCT FROM (to_jsonb(o) - ${counters}) AS shown,
                    (n.stock, n.sales_count, n.recent_sales_count) IS DISTINCT FROM (o.stock, o.sales_count, o.recent_sales_count) AS counters
@@ -88,9 +102,11 @@ export class CatalogChangeTags1795331000000 implements MigrationInterface {
           SELECT km_product_change_tags(
               coalesce(array_agg(id) FILTER (WHERE shown OR listed), '{}'),
               coalesce(array_agg(id) FILTER (WHERE counters), '{}'),
-              coalesce(array_agg(old_category) FILTER (WHERE listed), '{}') || coalesce(array_agg(new_category) FILTER (WHERE listed), '{}'),
-              coalesce(array_agg(old_platform) FILTER (WHERE listed), '{}') || coalesce(array_agg(new_platform) FILTER (WHERE listed), '{}'),
-              coalesce(array_agg(old_category) FILTER (WHERE counted), '{}') || coalesce(array_agg(new_category) FILTER (WHERE counted), '{}'))
+              ${both("old_category", "new_category").replaceAll("%", "listed")},
+              ${both("old_platform", "new_platform").replaceAll("%", "listed")},
+              ${both("old_category", "new_category").replaceAll("%", "priced")},
+              ${both("old_platform", "new_platform").replaceAll("%", "priced")},
+              ${both("old_category", "new_category").replaceAll("%", "counted")})
             INTO changed FROM ch;
         END IF;
         PERFORM km_notify_tags(changed);
@@ -112,7 +128,7 @@ export class CatalogChangeTags1795331000000 implements MigrationInterface {
         IF ids IS NULL THEN RETURN NULL; END IF;
         PERFORM km_notify_tags(km_product_change_tags(ids, '{}',
           coalesce(ARRAY(SELECT category_id FROM products WHERE id = ANY(ids)), '{}'),
-          coalesce(ARRAY(SELECT platform_id FROM products WHERE id = ANY(ids)), '{}'), '{}'));
+          coalesce(ARRAY(SELECT platform_id FROM products WHERE id = ANY(ids)), '{}'), '{}', '{}', '{}'));
         RETURN NULL;
       END $$`);
 
@@ -189,7 +205,7 @@ export class CatalogChangeTags1795331000000 implements MigrationInterface {
     for (const fn of ["km_notify_everything()", "km_notify_sellers()", "km_notify_offers()", "km_notify_product_translations()", "km_notify_products()"]) {
       await q.query(`DROP FUNCTION IF EXISTS ${fn}`);
     }
-    await q.query(`DROP FUNCTION IF EXISTS km_product_change_tags(int[], int[], int[], int[], int[])`);
+    await q.query(`DROP FUNCTION IF EXISTS km_product_change_tags(int[], int[], int[], int[], int[], int[], int[])`);
     await q.query(`DROP FUNCTION IF EXISTS km_notify_tags(text[])`);
     await q.query(`DROP FUNCTION IF EXISTS km_category_chain(int[])`);
     // Back to CatalogIntegrity's per-row table-name NOTIFY.

@@ -17,9 +17,13 @@
  *    `k<id>`: a sale drops it at once; other answers (product cards show only the in-stock
  *    flag and the offer count) keep going through sales that leave the product in stock;
  *  - a list is tagged with its scope: `lc<category id>` when filtered by category,
- *    otherwise `lp:<slug>` per platform filtered on, otherwise `l`. A product entering or
- *    leaving a list, or moving in it by price, in-stock flag, date, score or texts, bumps
- *    `l`, its categories' (and their ancestors') `lc` and its platform's `lp` tags;
+ *    otherwise `lp:<slug>` per platform filtered on, otherwise `l`. A product that may enter
+ *    or leave lists, or move in them (enabled, category, platform, marketing tags, in-stock
+ *    flag, date, score, texts) bumps `l`, its categories' (and their ancestors') `lc` and its
+ *    platform's `lp` tags. A price change (best or list price) bumps the same tags with a `$`
+ *    (`l$`, `lc$<id>`, `lp$:<slug>`), which only lists ordered or filtered by price, and the
+ *    deals, carry besides their scope's: a sale that moves a product's best price (its
+ *    cheapest offer sold out) redraws its cards and the price lists, not every list;
  *  - lists also live at most LIST_MAX_AGE seconds: the sales counters (bestsellers,
  *    trending, the default popularity order) move them without a notification;
  *  - category product counts are tagged `n<category id>` (products added, removed,
@@ -44,11 +48,13 @@ export const CacheTag = {
   lists: "l",
   categoryLists: (id: number | string) => `lc${id}`,
   platformLists: (slug: string) => `lp:${slug}`,
+  /** The price variant of a list scope tag (`l` → `l$`, `lc12` → `lc$12`, `lp:steam` → `lp$:steam`). */
+  priced: (scope: string) => (scope === "l" ? "l$" : scope.startsWith("lc") ? `lc$${scope.slice(2)}` : `lp$${scope.slice(2)}`),
   categoryCount: (id: number | string) => `n${id}`,
 } as const;
 
 /** Every tag the triggers send; anything else in a payload (an older server's table name) counts as everything. */
-const TAG = /^(?:[pkvn]\d+|l|lc\d+|lp:[\w.-]+)$/;
+const TAG = /^(?:[pkvn]\d+|l\$?|lc\$?\d+|lp\$?:[\w.-]+)$/;
 
 /** The tags of a `km_catalog_changed` payload, or "all". */
 export function parseChange(payload: string): string[] | "all" {
@@ -157,10 +163,16 @@ export function dependsOnProducts(ctx: Pick<RequestContext, "cacheDeps">, produc
   if (recorder) for (const p of products) recorder.add(CacheTag.product(p.id));
 }
 
-/** Records a list: its scope's tag and the list max-age. */
-export function dependsOnList(ctx: Pick<RequestContext, "cacheDeps">, scope: string[]): void {
+/**
+ * Records a list: its scope's tags (none: the unscoped lists' `l`), their price variants
+ * when it is ordered or filtered by price, and the list max-age.
+ */
+export function dependsOnList(ctx: Pick<RequestContext, "cacheDeps">, scope: string[], byPrice: boolean): void {
   const recorder = ctx.cacheDeps;
   if (!recorder) return;
-  for (const t of scope.length ? scope : [CacheTag.lists]) recorder.add(t);
+  for (const t of scope.length ? scope : [CacheTag.lists]) {
+    recorder.add(t);
+    if (byPrice) recorder.add(CacheTag.priced(t));
+  }
   recorder.limitMaxAge(LIST_MAX_AGE);
 }

@@ -5,6 +5,8 @@
  * every process) drops only the responses whose tags it touches. A response computed while
  * a change to one of its tags arrived is not stored, and one stored is checked against the
  * tags' versions on every read, so it is never served after a change it may predate.
+ * Requests asking for an answer that is being computed wait for it instead of computing it
+ * again (a popular page just invalidated is asked by many at once).
  *
  * Apollo's responseCachePlugin keeps no tags; this plugin does what it did (anonymous
  * queries only, errors never stored, an `age` header on hits) with them.
@@ -42,10 +44,20 @@ export class CatalogResponseCache {
 
   plugin(): ApolloServerPlugin<RequestContext> {
     const { store, clock, stats } = this;
+    /** Responses being computed, by key: others asking the same meanwhile wait for them. */
+    const computing = new Map<string, Promise<void>>();
+    const current = async (key: string): Promise<StoredResponse | null> => {
+      const raw = await store.get(key);
+      const entry = raw === undefined ? null : (JSON.parse(raw) as StoredResponse);
+      if (entry && clock.isCurrent(entry.deps)) return entry;
+      if (entry) await store.delete(key);
+      return null;
+    };
     return {
       async requestDidStart() {
         let key: string | null = null;
         let hit: StoredResponse | null = null;
+        let computed: (() => void) | undefined;
         return {
           async responseForOperation(rc) {
             // Anonymous queries only: signed-in answers are never read or stored.
@@ -53,11 +65,20 @@ export class CatalogResponseCache {
             key = createHash("sha256")
               .update(JSON.stringify([rc.source, rc.operationName ?? null, rc.request.variables ?? {}]))
               .digest("hex");
-            const raw = await store.get(key);
-            const entry = raw === undefined ? null : (JSON.parse(raw) as StoredResponse);
-            if (!entry || !clock.isCurrent(entry.deps)) {
-              if (entry) await store.delete(key);
+            let entry = await current(key);
+            const pending = entry ? undefined : computing.get(key);
+            if (pending) {
+              // The same answer is being computed (it was just dropped and many ask at once):
+              // wait for it (a few seconds at most) and take it if no change touched it meanwhile.
+              await Promise.race([pending, new Promise((r) => setTimeout(r, 5_000).unref())]);
+              entry = await current(key);
+            }
+            if (!entry) {
               stats.misses++;
+              const done = new Promise<void>((resolve) => (computed = resolve));
+              computing.set(key, done);
+              const k = key;
+              void done.then(() => computing.get(k) === done && computing.delete(k));
               return null;
             }
             stats.hits++;
@@ -67,21 +88,25 @@ export class CatalogResponseCache {
             return { body: { kind: "single", singleResult: { data: entry.data } }, http: { status: undefined, headers: new HeaderMap() } };
           },
           async willSendResponse(rc) {
-            if (key === null || rc.response.body.kind !== "single") return;
-            if (hit) {
-              rc.response.http.headers.set("age", String(Math.max(0, Math.round((Date.now() - hit.time) / 1000))));
-              return;
+            try {
+              if (key === null || rc.response.body.kind !== "single") return;
+              if (hit) {
+                rc.response.http.headers.set("age", String(Math.max(0, Math.round((Date.now() - hit.time) / 1000))));
+                return;
+              }
+              const { data, errors } = rc.response.body.singleResult;
+              const recorder = rc.contextValue.cacheDeps;
+              if (errors || !data || !recorder) return;
+              const now = Date.now();
+              const deps = recorder.dependencies(now);
+              // A change to one of its tags arrived while it was computed: it may predate it.
+              if (!clock.isCurrent(deps, now)) return;
+              const value: StoredResponse = { data, deps, time: now };
+              stats.stores++;
+              await store.set(key, JSON.stringify(value), { ttl: Math.max(1, recorder.ttlSeconds(now)) });
+            } finally {
+              computed?.(); // those waiting for this answer read it now
             }
-            const { data, errors } = rc.response.body.singleResult;
-            const recorder = rc.contextValue.cacheDeps;
-            if (errors || !data || !recorder) return;
-            const now = Date.now();
-            const deps = recorder.dependencies(now);
-            // A change to one of its tags arrived while it was computed: it may predate it.
-            if (!clock.isCurrent(deps, now)) return;
-            const value: StoredResponse = { data, deps, time: now };
-            stats.stores++;
-            await store.set(key, JSON.stringify(value), { ttl: Math.max(1, recorder.ttlSeconds(now)) });
           },
         };
       },

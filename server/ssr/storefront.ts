@@ -12,7 +12,7 @@
  * touches one of them (or after the shortest max-age among them). Pages never depend on who
  * asks (the render runs as a guest), only on the URL and the currency; the theme and the
  * CSP nonce are applied per response. A page served from the cache says how old it is in
- * an `Age` header.
+ * an `Age` header. Requests for a page being rendered share that render.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -159,7 +159,10 @@ async function loadRuntime(opts: StorefrontOptions, root: string): Promise<Runti
   return productionRuntime(root);
 }
 
+type RenderedPage = CachedPage | { kind: "redirect"; status: number; location: string };
+
 interface CachedPage {
+  kind: "page";
   /** What the page was made of: the union of its GraphQL operations' dependencies. */
   deps: Dependencies;
   /** When it was rendered (epoch ms). */
@@ -215,6 +218,47 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
     r.use(express.static(clientDir, { index: false, maxAge: 86_400_000, dotfiles: "ignore" }));
   }
 
+  /** Renders under way, by cache key (only with the page cache). */
+  const rendering = new Map<string, Promise<RenderedPage>>();
+
+  /** Renders a page; keeps it when it may be; others asking for it meanwhile share it. */
+  const renderShared = (module: SsrModule, key: string, req: Request, search: string, currency: RenderRequest["currency"]) => {
+    const run = (async (): Promise<RenderedPage> => {
+      const collected: Dependencies[] = [];
+      const request: RenderRequest = {
+        url: `${config.publicUrl}${req.path}${search}`,
+        headers: {},
+        siteUrl: config.publicUrl,
+        currency,
+        nonce: placeholder,
+        execute: executor(collected),
+        // Only with the response cache: its tags are what say which data changed.
+        isCurrent,
+        dev: !config.isProduction,
+      };
+      let result;
+      try {
+        result = await module.render(request);
+      } catch (e) {
+        logger.error({ err: e, url: req.originalUrl }, "storefront render crashed");
+        result = await module.renderCrash(request);
+      }
+      if (result.kind === "redirect") return { kind: "redirect", status: result.status, location: result.location };
+      if ((result.renders ?? 1) > 1) logger.debug({ url: req.originalUrl, renders: result.renders }, "page needed more than one render pass");
+      const { state, dependencies: reused, ...rest } = result;
+      const deps = mergeDependencies([...collected, ...((reused ?? []) as Dependencies[])]);
+      const entry: CachedPage = { kind: "page", deps, time: Date.now(), page: { ...rest, stateJson: safeJson(state) } };
+      // Not kept when a change to what it shows arrived while it was rendered.
+      if (cache && (result.status === 200 || result.status === 404) && clock!.isCurrent(deps)) await cache.set(key, entry);
+      return entry;
+    })();
+    if (!cache) return run;
+    rendering.set(key, run);
+    const done = () => void (rendering.get(key) === run && rendering.delete(key));
+    run.then(done, done);
+    return run;
+  };
+
   const track = trackingCookies({ publicUrl: config.publicUrl });
   const page: RequestHandler = async (req: Request, res, next) => {
     const first = req.path.split("/")[1] ?? "";
@@ -236,37 +280,16 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
     let entry = cache ? await cache.get(key) : undefined;
     const fromCache = !!entry && !!clock?.isCurrent(entry.deps);
     if (!entry || !fromCache) {
-      const collected: Dependencies[] = [];
-      const request: RenderRequest = {
-        url: `${config.publicUrl}${req.path}${search}`,
-        headers: {},
-        siteUrl: config.publicUrl,
-        currency,
-        nonce: placeholder,
-        execute: executor(collected),
-        // Only with the response cache: its tags are what say which data changed.
-        isCurrent,
-        dev: !config.isProduction,
-      };
-      let result;
-      try {
-        result = await module.render(request);
-      } catch (e) {
-        logger.error({ err: e, url: req.originalUrl }, "storefront render crashed");
-        result = await module.renderCrash(request);
-      }
-      if (result.kind === "redirect") {
-        res.redirect(result.status, result.location);
+      // A render of this page already under way (the page was just dropped and is asked
+      // by many at once) is shared, when no change to what it shows arrived meanwhile.
+      const shared = cache ? await rendering.get(key)?.catch(() => undefined) : undefined;
+      const rendered = shared && (shared.kind === "redirect" || clock!.isCurrent(shared.deps)) ? shared : await renderShared(module, key, req, search, currency);
+      if (rendered.kind === "redirect") {
+        res.redirect(rendered.status, rendered.location);
         return;
       }
-      if ((result.renders ?? 1) > 1) logger.debug({ url: req.originalUrl, renders: result.renders }, "page needed more than one render pass");
-      const { state, dependencies: reused, ...rest } = result;
-      const deps = mergeDependencies([...collected, ...((reused ?? []) as Dependencies[])]);
-      entry = { deps, time: Date.now(), page: { ...rest, stateJson: safeJson(state) } };
-      // Not kept when a change to what it shows arrived while it was rendered.
-      if (cache && (result.status === 200 || result.status === 404) && clock!.isCurrent(deps)) await cache.set(key, entry);
-    }
-    const p = entry.page;
+      entry = rendered;
+    }    const p = entry.page;
     let html = documentHtml({
       locale: p.locale,
       theme,

@@ -6,7 +6,8 @@
  *  - a sale of A (a key moving from Available to Delivered, in SQL as the checkout does)
  *    drops A's page but not A's card nor B's page, which keep being served from the cache;
  *  - a price change of A shows at once on A's page and in the lists that show A or that
- *    A enters; a list of another category stays cached;
+ *    A may enter by its price; a list of another category, and a popularity list without
+ *    A, stay cached;
  *  - a product moving to another category enters that category's lists; a category
  *    change drops every list;
  *  - a reconnect of the listener drops everything (a change made meanwhile is seen);
@@ -23,6 +24,7 @@ describe("cache tags", () => {
   it("parse the triggers' payloads; anything unknown counts as everything", () => {
     expect(parseChange("k12")).toEqual(["k12"]);
     expect(parseChange("l lc2 lc16 lp:xbox-series n2 p7")).toEqual(["l", "lc2", "lc16", "lp:xbox-series", "n2", "p7"]);
+    expect(parseChange("l$ lc$2 lp$:ps5 k3 v4")).toEqual(["l$", "lc$2", "lp$:ps5", "k3", "v4"]);
     expect(parseChange("*")).toBe("all");
     expect(parseChange("offers")).toBe("all"); // an older server's table-name payload
     expect(parseChange("")).toBe("all");
@@ -167,8 +169,11 @@ describe("catalogue notifications", () => {
     const price = await listen(() => db.query(`UPDATE offers SET price_eur = $2 WHERE id = $1`, [a!.offer_id, p.best_price_eur - 1]));
     const { rows: [pl] } = await db.query(`SELECT pl.slug FROM platforms pl JOIN products p ON p.platform_id = pl.id WHERE p.id = $1`, [a!.id]);
     const tags = [...new Set(price.flatMap((x) => x.split(" ")))].sort();
-    // The product's page and cards, the unscoped lists, its category and ancestors' lists, its platform's lists.
-    expect(tags).toEqual([`p${a!.id}`, "l", `lc${a!.root}`, `lc${a!.category_id}`, `lp:${pl.slug}`].sort());
+    // The product's page and cards; through a price: the unscoped lists, its category and ancestors' lists, its platform's lists.
+    expect(tags).toEqual([`p${a!.id}`, "l$", `lc$${a!.root}`, `lc$${a!.category_id}`, `lp$:${pl.slug}`].sort());
+
+    const moved = await listen(() => db.query(`UPDATE products SET tags = '{New}' WHERE id = $1 AND NOT tags @> '{New}'`, [a!.id]));
+    expect([...new Set(moved.flatMap((x) => x.split(" ")))].sort()).toEqual([`p${a!.id}`, "l", `lc${a!.root}`, `lc${a!.category_id}`, `lp:${pl.slug}`].sort());
 
     expect(await listen(() => db.query(`UPDATE seller_profiles SET sales_count = sales_count + 1`))).toEqual([]);
     expect(await listen(() => db.query(`UPDATE offers SET price_eur = price_eur WHERE id = -1`))).toEqual([]);
@@ -208,7 +213,11 @@ describe("anonymous response cache", () => {
     const cheapest = { filter: { inStock: true }, sort: "PRICE_ASC", take: 5 };
     const inCategory = { filter: { categoryId: String(a!.category_id) }, sort: "PRICE_ASC", take: 100 };
     const otherCategory = { filter: { categoryId: String(c!.root) }, sort: "PRICE_ASC", take: 5 };
+    const bestsellers = `{ productList(type: bestsellers, take: 3) { items { id name bestPrices { eur } } } }`;
+    const deals = `{ productList(type: topdeals, take: 3) { items { id name bestPrices { eur } } } }`;
     for (const vars of [cheapest, inCategory, otherCategory]) await read(LIST, vars);
+    expect((await read(bestsellers)).data.productList.items.map((p: { id: string }) => p.id)).not.toContain(String(a!.id));
+    await read(deals);
     await read(PAGE, { slug: a!.slug });
     await read(PAGE, { slug: b!.slug });
     expect((await read(LIST, cheapest)).data.products.items.map((p: { id: string }) => p.id)).not.toContain(String(a!.id));
@@ -225,6 +234,10 @@ describe("anonymous response cache", () => {
     expect(entered.data.products.items[0]).toMatchObject({ id: String(a!.id), bestPrices: { eur: 0.01 } });
     expect((await read(LIST, otherCategory)).fromCache).toBe(true);
     expect((await read(PAGE, { slug: b!.slug })).fromCache).toBe(true);
+    // A list ordered by popularity that does not show A: a price cannot move A into it.
+    expect((await read(bestsellers)).fromCache).toBe(true);
+    // The deals rank by discount: A may enter them.
+    expect((await read(deals)).fromCache).toBe(false);
   });
 
   it("a product moved to another category enters its lists; a category change drops every list", async () => {
@@ -244,6 +257,23 @@ describe("anonymous response cache", () => {
     const renamed = await read(LIST, target);
     expect(renamed.fromCache).toBe(false);
     expect(renamed.data.products.items.find((p: { id: string }) => p.id === String(a!.id)).category.name).toBe(`${cat.name} (renamed)`);
+  });
+
+  it("many asking at once for an answer just dropped wait for one computation of it", async () => {
+    const [a] = await candidates();
+    await read(PAGE, { slug: a!.slug });
+    await change(`UPDATE product_keys SET state = 2 WHERE id = (SELECT id FROM product_keys WHERE offer_id = $1 AND state = 0 LIMIT 1)`, [a!.offer_id]);
+    const misses = cache().stats.misses;
+    const statements = sqlCounter.count;
+    const once = await read(PAGE, { slug: a!.slug });
+    const perComputation = sqlCounter.count - statements;
+    expect(perComputation).toBeGreaterThan(0);
+    await change(`UPDATE product_keys SET state = 2 WHERE id = (SELECT id FROM product_keys WHERE offer_id = $1 AND state = 0 LIMIT 1)`, [a!.offer_id]);
+    const before = sqlCounter.count;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => app.gql(PAGE, { slug: a!.slug })));
+    expect(sqlCounter.count - before).toBe(perComputation);
+    expect(cache().stats.misses - misses).toBe(2);
+    for (const r of answers) expect(r.body.data.product.stock).toBe(once.data.product.stock - 1);
   });
 
   it("a reconnect of the listener drops everything, so a change made while it was away is seen", async () => {

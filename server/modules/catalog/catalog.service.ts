@@ -133,7 +133,8 @@ export class CatalogService {
       return n;
     });
     if (ctx.cacheDeps) {
-      dependsOnList(ctx, await this.listScope(ctx, filter, locale));
+      const byPrice = filter.price != null || sort === ProductSort.PRICE_ASC || sort === ProductSort.PRICE_DESC;
+      dependsOnList(ctx, await this.listScope(ctx, filter, locale), byPrice);
       dependsOnProducts(ctx, rows);
     }
     return { items: rows, count };
@@ -232,7 +233,7 @@ export class CatalogService {
     );
     const values = p.values.slice(0, -2);
     const count = lazyCount(async () => (await ctx.manager.query(`SELECT count(*)::int AS n ${from} WHERE ${where.join(" AND ")}`, values))[0].n);
-    dependsOnList(ctx, []);
+    dependsOnList(ctx, [], args.type === ProductListType.topdeals);
     dependsOnProducts(ctx, rows);
     return { items: rows, count };
   }
