@@ -11,7 +11,8 @@
  * checkout does; the stock columns follow through the triggers, and so do the caches'
  * invalidations. The keys sold are put back to Available at the end, so runs repeat.
  * "Alone" and "with sales" take turns (BENCH_ROUNDS, default 4, of BENCH_SECONDS / 4 each):
- * on a shared machine other load then weighs on both alike.
+ * on a shared machine other load then weighs on both alike. Every request is asked once
+ * (untimed) before each turn alone, so that it starts from full caches.
  */
 import autocannon from "autocannon";
 import { print } from "graphql";
@@ -181,8 +182,12 @@ export async function underSales(base: string, databaseUrl: string, ceiling: num
     ["GraphQL: product pages + listings", graphql],
     ["SSR pages: product + category + home", ssr],
   ] as const) {
-    // Fill the caches: every request once, then a short warm-up.
-    for (const r of requests) await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body });
+    // Fill the caches: every request once (again before each turn alone, after the sales'
+    // invalidations), then a short warm-up.
+    const fill = async () => {
+      for (const r of requests) await (await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body })).arrayBuffer();
+    };
+    await fill();
     await run(base, requests, 2);
     // Alone and with sales in turns, so that the load of anything else on the machine
     // weighs on both alike.
@@ -193,6 +198,7 @@ export async function underSales(base: string, databaseUrl: string, ceiling: num
     let rate = { perSecond: 0, failed: 0 };
     try {
       for (let i = 0; i < ROUNDS; i++) {
+        if (i > 0) await fill();
         alone.push(await run(base, requests, SECONDS / ROUNDS));
         sales.start();
         try {
