@@ -10,6 +10,8 @@
  *    A, stay cached;
  *  - a product moving to another category enters that category's lists; a category
  *    change drops every list;
+ *  - the sitemap follows products leaving and entering the lists, not their prices;
+ *  - many asking at once for a dropped answer wait for one computation of it;
  *  - a reconnect of the listener drops everything (a change made meanwhile is seen);
  *  - the tag clock and the dependency recorder on their own.
  */
@@ -257,6 +259,23 @@ describe("anonymous response cache", () => {
     const renamed = await read(LIST, target);
     expect(renamed.fromCache).toBe(false);
     expect(renamed.data.products.items.find((p: { id: string }) => p.id === String(a!.id)).category.name).toBe(`${cat.name} (renamed)`);
+  });
+
+  it("the sitemap is kept until a product leaves the lists", async () => {
+    const [, b] = await candidates();
+    const { rows: [row] } = await db.query(`SELECT slug FROM product_translations WHERE product_id = $1 AND locale = 'en'`, [b!.id]);
+    const sitemap = async () => (await app.http("GET", "/sitemap.xml")).text;
+    expect(await sitemap()).toContain(`/${row.slug}</loc>`);
+    const statements = sqlCounter.count;
+    await sitemap();
+    expect(sqlCounter.count).toBe(statements); // kept
+    await change(`UPDATE offers SET price_eur = price_eur + 1 WHERE product_id = $1`, [b!.id]);
+    await sitemap();
+    expect(sqlCounter.count).toBe(statements); // a price does not move it
+    await change(`UPDATE products SET enabled = false WHERE id = $1`, [b!.id]);
+    expect(await sitemap()).not.toContain(`/${row.slug}</loc>`);
+    await change(`UPDATE products SET enabled = true WHERE id = $1`, [b!.id]);
+    expect(await sitemap()).toContain(`/${row.slug}</loc>`);
   });
 
   it("many asking at once for an answer just dropped wait for one computation of it", async () => {
