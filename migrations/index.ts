@@ -2,6 +2,7 @@ import { Initial1795326794089 } from "./1795326794089-Initial.js";
 import { CatalogIntegrity1795326800000 } from "./1795326800000-CatalogIntegrity.js";
 import { Accounts1795329710961 } from "./1795329710961-Accounts.js";
 import { AccountsIntegrity1795329720000 } from "./1795329720000-AccountsIntegrity.js";
+import { CatalogChangeTags1795331000000 } from "./1795331000000-CatalogChangeTags.js";
 import { Commerce1795610403350 } from "./1795610403350-Commerce.js";
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
@@ -10,5 +11,6 @@ export const migrations: Function[] = [
   CatalogIntegrity1795326800000,
   Accounts1795329710961,
   AccountsIntegrity1795329720000,
+  CatalogChangeTags1795331000000,
   Commerce1795610403350,
 ];

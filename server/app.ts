@@ -126,7 +126,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     "/graphql",
     expressMiddleware(deps.apollo, {
-      context: async ({ req }) => ({ ...req.ctx!, cacheGeneration: deps.responseCache?.generation ?? 0 }),
+      context: async ({ req }) => ({ ...req.ctx!, cacheDeps: deps.responseCache?.recorder() }),
     }),
   );
 
@@ -148,7 +148,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use("/media", mediaRoutes(services.media));
   app.use("/img", imagesRoutes(services.images));
-  app.use(seoRoutes(() => createRequestContext(deps), () => deps.responseCache?.generation ?? 0));
+  app.use(seoRoutes(() => createRequestContext(deps), deps.responseCache?.clock ?? null));
   // Last: every other GET is a storefront page (unknown /api paths answered 404 above).
   app.use(
     storefrontRoutes({

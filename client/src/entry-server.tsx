@@ -48,13 +48,17 @@ export interface RenderRequest {
   currency: CurrencyCode;
   /** Nonce of the page's inline scripts (CSP). */
   nonce: string;
-  /** Runs a GraphQL operation in-process, as a guest. */
-  execute(request: GraphQLRequest): Promise<FormattedExecutionResult>;
   /**
-   * The catalogue's version (the anonymous response cache's generation, bumped on every
-   * catalogue change). When given, the loaders' normalised results are kept for it.
+   * Runs a GraphQL operation in-process, as a guest. With the server's response cache on,
+   * the result also carries `dependencies`: what it was computed from, opaque here.
    */
-  dataVersion?: number;
+  execute(request: GraphQLRequest): Promise<FormattedExecutionResult & { dependencies?: unknown }>;
+  /**
+   * With the server's response cache on: whether a result with these dependencies is still
+   * current (no catalogue change touched them since). The loaders' normalised results are
+   * kept while they are.
+   */
+  isCurrent?(dependencies: unknown): boolean;
   dev?: boolean;
 }
 
@@ -72,6 +76,8 @@ export type RenderResult =
       state: PageState;
       /** Client sources whose chunks the page needs at once (for modulepreload). */
       modules: string[];
+      /** Dependencies of the kept normalised results the page was made of (the server adds them to the page's). */
+      dependencies?: unknown[];
     };
 
 provideErrorBoundaries(errorBoundaries);
@@ -92,13 +98,18 @@ export function globalStyles(): string {
   return globalCss;
 }
 
-/** Apollo link that answers from the running Apollo Server, without HTTP. */
+/**
+ * Apollo link that answers from the running Apollo Server, without HTTP. A result's
+ * dependencies go to the operation context's `onDependencies` (prefetch keeps them with
+ * the normalised result), not to Apollo.
+ */
 function inProcessLink(execute: RenderRequest["execute"]): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
         execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
-          .then((result) => {
+          .then(({ dependencies, ...result }) => {
+            (operation.getContext() as { onDependencies?: (d: unknown) => void }).onDependencies?.(dependencies);
             observer.next(result as ApolloLink.Result);
             observer.complete();
           })
@@ -108,20 +119,27 @@ function inProcessLink(execute: RenderRequest["execute"]): ApolloLink {
 }
 
 /**
- * The loaders' query results in normalised form (Apollo cache entities), kept per query,
- * variables and catalogue version. Normalising a result (writing it into an Apollo cache)
- * was the largest part of a page's data work; a page now merges the entities its queries
- * produced before (plain object spreads) and restores them into its fresh cache. As safe as
- * the response cache it sits on: the same anonymous results, all dropped when the catalogue
- * changes. Concurrent renders asking the same query share one fetch.
+ * The loaders' query results in normalised form (Apollo cache entities), kept per query and
+ * variables. Normalising a result (writing it into an Apollo cache) was the largest part of
+ * a page's data work; a page now merges the entities its queries produced before (plain
+ * object spreads) and restores them into its fresh cache. As safe as the response cache it
+ * sits on: the same anonymous results with the same dependencies (the server's cache tags),
+ * each dropped when a catalogue change touches what it was computed from (`isCurrent`).
+ * Concurrent renders asking the same query share one fetch.
  */
 interface Prefetched {
   data: unknown;
   entities: NormalizedCacheObject;
+  /** What the server computed the result from (undefined: not known, never kept). */
+  dependencies?: unknown;
+}
+interface Kept {
+  promise: Promise<Prefetched>;
+  /** Set once the fetch succeeded. */
+  value?: Prefetched;
 }
 const MAX_PREFETCHED = 2000;
-const prefetched = new Map<string, Promise<Prefetched>>();
-let prefetchedVersion: number | undefined;
+const prefetched = new Map<string, Kept>();
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
@@ -136,35 +154,42 @@ async function normalise<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<Prefetched> {
-  const { data } = await client.query({ query, variables, fetchPolicy: "no-cache" } as ApolloClient.QueryOptions<TData, TVariables>);
+  let dependencies: unknown;
+  const onDependencies = (d: unknown) => void (dependencies = d);
+  const { data } = await client.query({ query, variables, fetchPolicy: "no-cache", context: { onDependencies } } as ApolloClient.QueryOptions<TData, TVariables>);
   const scratch = createCache({ timers: false, resultCaching: false });
   if (data) scratch.writeQuery({ query, variables, data: data as TData });
   // Shared by every later page: frozen, so no render can change what another one reads.
-  return deepFreeze({ data, entities: scratch.extract() });
+  return { ...deepFreeze({ data, entities: scratch.extract() }), dependencies };
 }
 
 function prefetch<TData, TVariables extends OperationVariables>(
   client: ApolloClient,
-  version: number,
+  isCurrent: (dependencies: unknown) => boolean,
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<Prefetched> {
-  if (prefetchedVersion !== version) {
-    prefetched.clear();
-    prefetchedVersion = version;
-  }
   const key = `${getOperationName(query, "")}|${canonicalStringify(variables)}`;
   let entry = prefetched.get(key);
+  // A result a catalogue change touched (or without known dependencies) is fetched again.
+  if (entry?.value && (entry.value.dependencies === undefined || !isCurrent(entry.value.dependencies))) {
+    prefetched.delete(key);
+    entry = undefined;
+  }
   if (entry) {
     prefetched.delete(key); // most recently used last
   } else {
-    entry = normalise(client, query, variables);
+    const kept: Kept = { promise: normalise(client, query, variables) };
     // A failed fetch is not kept: the next page asks again.
-    entry.catch(() => prefetched.get(key) === entry && prefetched.delete(key));
+    kept.promise.then(
+      (value) => void (kept.value = value),
+      () => prefetched.get(key) === kept && prefetched.delete(key),
+    );
+    entry = kept;
     if (prefetched.size >= MAX_PREFETCHED) prefetched.delete(prefetched.keys().next().value!);
   }
   prefetched.set(key, entry);
-  return entry;
+  return entry.promise;
 }
 
 /** Adds a query's entities to a page's state (field by field, as a cache write would). */
@@ -177,6 +202,8 @@ function mergeEntities(into: NormalizedCacheObject, from: NormalizedCacheObject)
 
 interface ServerEnv {
   env: AppEnv;
+  /** Dependencies of every loader result the render used, kept ones included. */
+  dependencies: unknown[];
   /** Puts what the loaders fetched into the page's Apollo cache (before rendering). */
   settle(): void;
 }
@@ -198,9 +225,8 @@ function shareDocumentInfo(client: ApolloClient): void {
 function createEnv(req: RenderRequest): ServerEnv {
   const client = createApolloClient({ link: inProcessLink(req.execute), ssr: true });
   shareDocumentInfo(client);
-  const version = req.dataVersion;
-  // Without a catalogue version (no response cache) nothing is kept: every render normalises anew.
-  const fetchNormalised: typeof prefetch = version === undefined ? (c, _v, q, vars) => normalise(c, q, vars) : prefetch;
+  const { isCurrent } = req;
+  const dependencies: unknown[] = [];
   const state: NormalizedCacheObject = {};
   const env: AppEnv = {
     client,
@@ -208,12 +234,14 @@ function createEnv(req: RenderRequest): ServerEnv {
     currency: () => req.currency,
     server: true,
     prefetch: async (query, variables) => {
-      const { data, entities } = await fetchNormalised(client, version ?? 0, query, variables);
-      mergeEntities(state, entities);
-      return data as never;
+      // Without the server's cache (no isCurrent) nothing is kept: every render normalises anew.
+      const result = isCurrent ? await prefetch(client, isCurrent, query, variables) : await normalise(client, query, variables);
+      if (result.dependencies !== undefined) dependencies.push(result.dependencies);
+      mergeEntities(state, result.entities);
+      return result.data as never;
     },
   };
-  return { env, settle: () => client.cache.restore(state) };
+  return { env, dependencies, settle: () => client.cache.restore(state) };
 }
 
 /**
@@ -245,7 +273,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const locale = localeOfPath(url.pathname);
   // Every message (the server renders any page); the browser loads what its page needs.
   await loadAllMessages(locale);
-  const { env, settle } = createEnv(req);
+  const { env, settle, dependencies } = createEnv(req);
   const request = new Request(url, { method: "GET", headers: req.headers });
   const context = await handler.query(request, { requestContext: routerContextFor(env) });
   if (context instanceof Response) {
@@ -284,6 +312,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     head: `${styles.html()}\n${renderHead(head.get())}`,
     html: result,
     modules: [...modules],
+    dependencies,
     state: {
       locale,
       currency: req.currency,

@@ -1,9 +1,11 @@
 /**
  * Listens for the `km_catalog_changed` NOTIFY that the catalogue tables' triggers send on
- * every write, from any process. Reconnects with backoff; a reconnect counts as a change
- * because notifications sent while disconnected are lost.
+ * every write, from any process, with the cache tags the write touches (migration
+ * CatalogChangeTags; server/graphql/cache-tags.ts). Reconnects with backoff; a reconnect
+ * counts as a change to everything because notifications sent while disconnected are lost.
  */
 import { Client } from "pg";
+import { parseChange } from "../graphql/cache-tags.js";
 
 export const CATALOG_CHANNEL = "km_catalog_changed";
 
@@ -13,7 +15,7 @@ export interface ChangeListener {
 
 export async function listenForCatalogChanges(
   url: string,
-  onChange: (table: string) => void,
+  onChange: (change: string[] | "all") => void,
   log: (message: string) => void,
 ): Promise<ChangeListener> {
   let client: Client | null = null;
@@ -22,7 +24,9 @@ export async function listenForCatalogChanges(
 
   const connect = async (attempt: number): Promise<void> => {
     const c = new Client({ connectionString: url, application_name: "keymarket-listener" });
-    c.on("notification", (n) => onChange(n.payload ?? ""));
+    c.on("notification", (n) => {
+      if (n.channel === CATALOG_CHANNEL) onChange(parseChange(n.payload ?? ""));
+    });
     c.on("error", (e) => {
       log(`catalog listener: ${e.message}; reconnecting`);
       c.end().catch(() => undefined);
@@ -36,7 +40,7 @@ export async function listenForCatalogChanges(
       return;
     }
     client = c;
-    if (attempt > 0) onChange("*");
+    if (attempt > 0) onChange("all");
   };
   const schedule = (attempt: number) => {
     if (closed || retry) return;

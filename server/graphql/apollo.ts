@@ -5,7 +5,6 @@
  * and error masking (clients see codes and safe messages, never SQL or stacks).
  */
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
-import { ApolloServerPluginCacheControl } from "@apollo/server/plugin/cacheControl";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
@@ -66,13 +65,11 @@ export function createApolloServer(opts: {
     complexityPlugin<RequestContext>(opts.schema, GRAPHQL_LIMITS.maxCost),
     ...(opts.plugins ?? []),
   ];
-  if (opts.responseCache) {
-    // Every catalogue read may be cached (until the next write); nothing reaches HTTP caches.
-    plugins.push(ApolloServerPluginCacheControl({ defaultMaxAge: 3600, calculateHttpHeaders: false }));
-    plugins.push(opts.responseCache.plugin() as ApolloServerPlugin<RequestContext>);
-  } else {
-    plugins.push(ApolloServerPluginCacheControlDisabled()); // installed by default otherwise
-  }
+  // Anonymous reads are cached by their tags (response-cache.ts, cache-tags.ts), not by
+  // cache-control hints; nothing reaches HTTP caches. (Apollo installs its cache-control
+  // plugin by default otherwise.)
+  plugins.push(ApolloServerPluginCacheControlDisabled());
+  if (opts.responseCache) plugins.push(opts.responseCache.plugin());
   return new ApolloServer<RequestContext>({
     schema: opts.schema,
     introspection: !opts.config.isProduction,

@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { Role } from "../common/enums.js";
 import { createLoaders, type Loaders } from "./loaders.js";
 import type { Services } from "../services.js";
+import type { DependencyRecorder } from "./cache-tags.js";
 
 /** The signed-in user as the request sees it; null for guests. */
 export interface AuthUser {
@@ -38,8 +39,11 @@ export interface RequestContext {
   res?: Response;
   /** The session that authenticated the request; absent for guests. */
   session?: AuthSession;
-  /** Response-cache generation when the request started (GraphQL only). */
-  cacheGeneration?: number;
+  /**
+   * What the answer depends on (cache tags), for the anonymous response and page caches;
+   * present on GraphQL requests when the response cache is on (cache-tags.ts).
+   */
+  cacheDeps?: DependencyRecorder;
 }
 
 /**

@@ -13,6 +13,8 @@ export interface GraphQLResult {
   data?: Record<string, unknown> | null;
   errors?: readonly unknown[];
   extensions?: Record<string, unknown>;
+  /** Not GraphQL: what the result depends on (server/graphql/cache-tags.ts), opaque to the client. */
+  dependencies?: unknown;
 }
 
 export interface RenderRequest {
@@ -22,8 +24,11 @@ export interface RenderRequest {
   currency: "EUR" | "USD" | "GBP";
   nonce: string;
   execute(request: GraphQLRequest): Promise<GraphQLResult>;
-  /** The catalogue's version (response cache generation): the render keeps normalised results per version. */
-  dataVersion?: number;
+  /**
+   * With the response cache: whether results with these dependencies (from `execute`) are
+   * still current. The render keeps normalised loader results while they are.
+   */
+  isCurrent?(dependencies: unknown): boolean;
   dev?: boolean;
 }
 
@@ -38,6 +43,8 @@ export interface PageRender {
   html: string;
   state: unknown;
   modules: string[];
+  /** Dependencies of the kept loader results the render reused (it did not `execute` them). */
+  dependencies?: unknown[];
 }
 
 export type RenderResult = { kind: "redirect"; status: number; location: string } | PageRender;

@@ -6,9 +6,13 @@
  * long cache headers and sets the tracking cookies.
  *
  * Rendered pages are kept for anonymous visitors (SSR_PAGE_CACHE) in the same way as the
- * anonymous GraphQL response cache: all dropped on every catalogue change (its generation).
- * Pages never depend on who asks (the render runs as a guest), only on the URL and the
- * currency; the theme and the CSP nonce are applied per response.
+ * anonymous GraphQL response cache: a page depends on the cache tags of every GraphQL
+ * operation it was made of (server/graphql/cache-tags.ts), those run for it and those the
+ * render reused from its kept loader results, and is dropped when a catalogue change
+ * touches one of them (or after the shortest max-age among them). Pages never depend on who
+ * asks (the render runs as a guest), only on the URL and the currency; the theme and the
+ * CSP nonce are applied per response. A page served from the cache says how old it is in
+ * an `Age` header. Requests for a page being rendered share that render.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -21,6 +25,7 @@ import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import type { RequestContext } from "../graphql/context.js";
 import type { CatalogResponseCache } from "../graphql/response-cache.js";
+import { mergeDependencies, type Dependencies } from "../graphql/cache-tags.js";
 import { documentHtml, safeJson, thirdPartySlots } from "./document.js";
 import type { GraphQLResult, PageRender, RenderRequest, SsrModule } from "./ssr-contract.js";
 import { TRACKING_PARAMS, trackingCookies } from "./tracking.js";
@@ -154,9 +159,15 @@ async function loadRuntime(opts: StorefrontOptions, root: string): Promise<Runti
   return productionRuntime(root);
 }
 
+type RenderedPage = CachedPage | { kind: "redirect"; status: number; location: string };
+
 interface CachedPage {
-  generation: number;
-  page: Omit<PageRender, "state"> & { stateJson: string };
+  kind: "page";
+  /** What the page was made of: the union of its GraphQL operations' dependencies. */
+  deps: Dependencies;
+  /** When it was rendered (epoch ms). */
+  time: number;
+  page: Omit<PageRender, "state" | "dependencies"> & { stateJson: string };
 }
 
 export function storefrontRoutes(opts: StorefrontOptions): Router {
@@ -172,17 +183,26 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
   const cache = config.SSR_PAGE_CACHE && opts.responseCache && !config.CLIENT_DEV ? new InMemoryLRUCache<CachedPage>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (v) => v.page.html.length + v.page.stateJson.length + v.page.head.length + 64 }) : null;
   const slots = thirdPartySlots(config, placeholder);
 
-  /** Runs one GraphQL operation of the page in-process, as a guest (the anonymous response cache applies). */
-  const executor = () => {
+  /**
+   * Runs one GraphQL operation of the page in-process, as a guest (the anonymous response
+   * cache applies). With the cache on, each result carries its dependencies (for the
+   * render's kept loader results) and they are also added to `collected` (for the page).
+   */
+  const executor = (collected: Dependencies[]) => {
     const ctx = opts.createContext();
     return async (request: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<GraphQLResult> => {
-      const response = await opts.apollo.executeOperation(request, {
-        contextValue: { ...ctx, cacheGeneration: opts.responseCache?.generation ?? 0 },
-      });
+      const recorder = opts.responseCache?.recorder();
+      const response = await opts.apollo.executeOperation(request, { contextValue: { ...ctx, cacheDeps: recorder } });
       if (response.body.kind !== "single") throw new Error("incremental GraphQL responses are not supported in SSR");
-      return response.body.singleResult as GraphQLResult;
+      const result = response.body.singleResult as GraphQLResult;
+      if (!recorder) return result;
+      const dependencies = recorder.dependencies();
+      collected.push(dependencies);
+      return { ...result, dependencies };
     };
   };
+  const clock = opts.responseCache?.clock;
+  const isCurrent = clock ? (deps: unknown) => deps != null && clock.isCurrent(deps as Dependencies) : undefined;
 
   const r = Router();
   r.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
@@ -197,6 +217,47 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
     r.use("/assets", (_req, res) => void res.status(404).type("text/plain").send("Not found"));
     r.use(express.static(clientDir, { index: false, maxAge: 86_400_000, dotfiles: "ignore" }));
   }
+
+  /** Renders under way, by cache key (only with the page cache). */
+  const rendering = new Map<string, Promise<RenderedPage>>();
+
+  /** Renders a page; keeps it when it may be; others asking for it meanwhile share it. */
+  const renderShared = (module: SsrModule, key: string, req: Request, search: string, currency: RenderRequest["currency"]) => {
+    const run = (async (): Promise<RenderedPage> => {
+      const collected: Dependencies[] = [];
+      const request: RenderRequest = {
+        url: `${config.publicUrl}${req.path}${search}`,
+        headers: {},
+        siteUrl: config.publicUrl,
+        currency,
+        nonce: placeholder,
+        execute: executor(collected),
+        // Only with the response cache: its tags are what say which data changed.
+        isCurrent,
+        dev: !config.isProduction,
+      };
+      let result;
+      try {
+        result = await module.render(request);
+      } catch (e) {
+        logger.error({ err: e, url: req.originalUrl }, "storefront render crashed");
+        result = await module.renderCrash(request);
+      }
+      if (result.kind === "redirect") return { kind: "redirect", status: result.status, location: result.location };
+      if ((result.renders ?? 1) > 1) logger.debug({ url: req.originalUrl, renders: result.renders }, "page needed more than one render pass");
+      const { state, dependencies: reused, ...rest } = result;
+      const deps = mergeDependencies([...collected, ...((reused ?? []) as Dependencies[])]);
+      const entry: CachedPage = { kind: "page", deps, time: Date.now(), page: { ...rest, stateJson: safeJson(state) } };
+      // Not kept when a change to what it shows arrived while it was rendered.
+      if (cache && (result.status === 200 || result.status === 404) && clock!.isCurrent(deps)) await cache.set(key, entry);
+      return entry;
+    })();
+    if (!cache) return run;
+    rendering.set(key, run);
+    const done = () => void (rendering.get(key) === run && rendering.delete(key));
+    run.then(done, done);
+    return run;
+  };
 
   const track = trackingCookies({ publicUrl: config.publicUrl });
   const page: RequestHandler = async (req: Request, res, next) => {
@@ -213,40 +274,22 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
     const theme = themeCookie === "dark" || themeCookie === "light" ? themeCookie : null;
     const search = pageSearch(rawSearch);
     const key = `${req.path}${search}|${currency}`;
-    const generation = opts.responseCache?.generation ?? 0;
 
     const rt = await getRuntime();
     const module = await rt.module;
     let entry = cache ? await cache.get(key) : undefined;
-    if (!entry || entry.generation !== generation) {
-      const request: RenderRequest = {
-        url: `${config.publicUrl}${req.path}${search}`,
-        headers: {},
-        siteUrl: config.publicUrl,
-        currency,
-        nonce: placeholder,
-        execute: executor(),
-        // Only with the response cache: its generation is what says the catalogue changed.
-        dataVersion: opts.responseCache ? generation : undefined,
-        dev: !config.isProduction,
-      };
-      let result;
-      try {
-        result = await module.render(request);
-      } catch (e) {
-        logger.error({ err: e, url: req.originalUrl }, "storefront render crashed");
-        result = await module.renderCrash(request);
-      }
-      if (result.kind === "redirect") {
-        res.redirect(result.status, result.location);
+    const fromCache = !!entry && !!clock?.isCurrent(entry.deps);
+    if (!entry || !fromCache) {
+      // A render of this page already under way (the page was just dropped and is asked
+      // by many at once) is shared, when no change to what it shows arrived meanwhile.
+      const shared = cache ? await rendering.get(key)?.catch(() => undefined) : undefined;
+      const rendered = shared && (shared.kind === "redirect" || clock!.isCurrent(shared.deps)) ? shared : await renderShared(module, key, req, search, currency);
+      if (rendered.kind === "redirect") {
+        res.redirect(rendered.status, rendered.location);
         return;
       }
-      if ((result.renders ?? 1) > 1) logger.debug({ url: req.originalUrl, renders: result.renders }, "page needed more than one render pass");
-      const { state, ...rest } = result;
-      entry = { generation, page: { ...rest, stateJson: safeJson(state) } };
-      if (cache && (result.status === 200 || result.status === 404)) await cache.set(key, entry);
-    }
-    const p = entry.page;
+      entry = rendered;
+    }    const p = entry.page;
     let html = documentHtml({
       locale: p.locale,
       theme,
@@ -265,8 +308,9 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
     const body = Buffer.from(html.replaceAll(placeholder, res.locals.cspNonce ?? ""));
     res
       .status(p.status)
-      .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache", Vary: "Cookie", "Content-Length": String(body.length) })
-      .end(body);
+      .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache", Vary: "Cookie", "Content-Length": String(body.length) });
+    if (fromCache) res.set("Age", String(Math.max(0, Math.round((Date.now() - entry.time) / 1000))));
+    res.end(body);
   };
   r.get(/.*/, page);
   return r;

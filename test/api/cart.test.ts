@@ -198,6 +198,19 @@ describe("coupons", () => {
     await app.server.dataSource.query(`UPDATE coupons SET amount_usd = 500 WHERE code = 'SOFTWARE5'`);
   });
 
+  it("a guest's quote is never served from the response cache (a coupon switched off shows at once)", async () => {
+    const p = await productWithStock(app, { min: 1 });
+    const Q = `query($i: CartQuoteInput!) { cartQuote(input: $i) { couponProblem discount { minor } } }`;
+    const vars = { i: { items: [{ productId: String(p.productId) }], couponCode: "WELCOME10" } };
+    expect((await app.gql(Q, vars)).body.data.cartQuote.couponProblem).toBeNull();
+    await app.server.dataSource.query(`UPDATE coupons SET enabled = false WHERE code = 'WELCOME10'`);
+    try {
+      expect((await app.gql(Q, vars)).body.data.cartQuote).toEqual({ couponProblem: "DISABLED", discount: { minor: 0 } });
+    } finally {
+      await app.server.dataSource.query(`UPDATE coupons SET enabled = true WHERE code = 'WELCOME10'`);
+    }
+  });
+
   it("POST /api/user/coupons/verify answers the discount per line, or a 400 with the reason", async () => {
     const [c] = await customers(app, 1);
     const p = await productWithStock(app, { min: 1 });

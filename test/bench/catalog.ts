@@ -5,20 +5,34 @@
  *   3. GraphQL with the cache off,
  *   4. REST /api/public/products/info-multiple for the same 20 products,
  * in one run, with autocannon in this process and each server in its own. Prints req/s,
- * p99 latency and each ratio to the ceiling. A script, not a test: it passes or fails nothing.
+ * p99 latency and each ratio to the ceiling.
  *
- * Uses DATABASE_URL when set, otherwise an embedded Postgres under .data-bench/.
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 16) tune the load.
+ * Then the catalogue under sales (under-sales.ts): a mix of anonymous product pages and
+ * listings (category lists and the home rails), once through GraphQL and once as SSR pages,
+ * each measured alone and then while a side loop sells 20 keys a second (raw SQL moving one
+ * Available key of a random in-stock product to Delivered, as a checkout does; the keys are
+ * put back at the end). Prints both throughputs and their ratio. A script, not a test: it
+ * passes or fails nothing.
+ *
+ * Uses DATABASE_URL when set, otherwise an embedded Postgres under .data-bench/ (port
+ * BENCH_PG_PORT, default 54332). BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 16)
+ * and BENCH_SALES_PER_SECOND (default 20) tune the load; BENCH_PORT (default 4401) is the
+ * first of the three ports the servers listen on.
  */
 import "reflect-metadata";
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
+import { underSales } from "./under-sales";
 
 const ROOT = path.resolve(__dirname, "../..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const PORT = Number(process.env.BENCH_PORT ?? 4401);
+const APP = `http://127.0.0.1:${PORT}`;
+const RAW = `http://127.0.0.1:${PORT + 1}`;
+const APP_NO_CACHE = `http://127.0.0.1:${PORT + 2}`;
 
 const QUERY = `query Catalogue { products(take: 20, sort: BESTSELLING) { totalItems items {
   id name slug url inStock bestPrice { amount } platform { name } category { name }
@@ -56,7 +70,7 @@ async function main() {
   let databaseUrl = process.env.DATABASE_URL;
   let stopDb = async () => {};
   if (!databaseUrl) {
-    const pg = await startEmbeddedPostgres({ dataDir: path.join(ROOT, ".data-bench", "pg"), port: 54332 });
+    const pg = await startEmbeddedPostgres({ dataDir: path.join(ROOT, ".data-bench", "pg"), port: Number(process.env.BENCH_PG_PORT ?? 54332) });
     await ensureDatabase(pg.adminUrl, "keymarket_bench");
     databaseUrl = pg.urlFor("keymarket_bench");
     stopDb = () => pg.stop();
@@ -74,23 +88,23 @@ async function main() {
     };
     const ready = /ready on/;
     // The first app start migrates and seeds; wait for it before starting the others.
-    children.push(await startChild("app", ["dist/server/main.js"], { ...appEnv, PORT: "4401", LOG_LEVEL: "info" }, ready));
-    children.push(await startChild("app (no cache)", ["dist/server/main.js"], { ...appEnv, PORT: "4403", RESPONSE_CACHE: "false", LOG_LEVEL: "info" }, ready));
-    children.push(await startChild("raw", ["test/bench/raw-server.mjs"], { DATABASE_URL: databaseUrl, PORT: "4402" }, /raw ceiling/));
+    children.push(await startChild("app", ["dist/server/main.js"], { ...appEnv, PORT: String(PORT), LOG_LEVEL: "info" }, ready));
+    children.push(await startChild("app (no cache)", ["dist/server/main.js"], { ...appEnv, PORT: String(PORT + 2), RESPONSE_CACHE: "false", LOG_LEVEL: "info" }, ready));
+    children.push(await startChild("raw", ["test/bench/raw-server.mjs"], { DATABASE_URL: databaseUrl, PORT: String(PORT + 1) }, /raw ceiling/));
 
     const gqlBody = JSON.stringify({ query: QUERY });
     const ids = (
-      (await (await fetch("http://127.0.0.1:4401/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: gqlBody })).json()) as {
+      (await (await fetch(`${APP}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: gqlBody })).json()) as {
         data: { products: { items: { id: string }[] } };
       }
     ).data.products.items.map((p) => Number(p.id));
     const restBody = JSON.stringify({ productIdList: ids, locale: "en" });
 
     const results = [
-      await load("raw node:http + pg (ceiling)", "http://127.0.0.1:4402/", "{}"),
-      await load("GraphQL, response cache on", "http://127.0.0.1:4401/graphql", gqlBody),
-      await load("GraphQL, response cache off", "http://127.0.0.1:4403/graphql", gqlBody),
-      await load("REST info-multiple (20 ids)", "http://127.0.0.1:4401/api/public/products/info-multiple", restBody),
+      await load("raw node:http + pg (ceiling)", `${RAW}/`, "{}"),
+      await load("GraphQL, response cache on", `${APP}/graphql`, gqlBody),
+      await load("GraphQL, response cache off", `${APP_NO_CACHE}/graphql`, gqlBody),
+      await load("REST info-multiple (20 ids)", `${APP}/api/public/products/info-multiple`, restBody),
     ];
     const ceiling = results[0]!.rps;
     console.log(`\n20-product catalogue read, ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}\n`);
@@ -99,6 +113,7 @@ async function main() {
     for (const r of results) {
       console.log(`| ${r.title} | ${r.rps.toFixed(0)} | ${r.p99} | ${(r.rps / ceiling).toFixed(2)} | ${r.errors} |`);
     }
+    await underSales(APP, databaseUrl, ceiling);
   } finally {
     for (const c of children) c.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 1500));

@@ -8,6 +8,7 @@ import { argRule } from "../../core/validation/index.js";
 import type { RequestContext } from "../../graphql/context.js";
 import { bestPriceKey, listPriceKey, priceKey } from "./catalog.service.js";
 import { listCost, takeOf } from "../../graphql/complexity.js";
+import { CacheTag, dependsOn } from "../../graphql/cache-tags.js";
 import {
   AlternateUrlView,
   catalogRules,
@@ -95,6 +96,13 @@ export class ProductResolver {
     return category;
   }
 
+  @FieldResolver(() => Int, { description: "Keys ready to sell over all offers." })
+  stock(@Root() p: ProductView, @Ctx() ctx: RequestContext): number {
+    // A cached answer showing a stock count is dropped by every sale of the product.
+    dependsOn(ctx, CacheTag.productStock(p.id));
+    return p.stock;
+  }
+
   @FieldResolver(() => [OfferView], { description: "Sellers' offers, cheapest first in `currency`.", complexity: listCost(10) })
   offers(
     @Root() p: ProductView,
@@ -157,8 +165,15 @@ export class ProductListResolver {
 
 @Resolver(() => OfferView)
 export class OfferResolver {
+  @FieldResolver(() => Int, { description: "Keys ready to sell (states Available and Using)." })
+  stock(@Root() o: OfferView, @Ctx() ctx: RequestContext): number {
+    dependsOn(ctx, CacheTag.productStock(o.productId));
+    return o.stock;
+  }
+
   @FieldResolver(() => SellerView, { description: "The seller." })
   async seller(@Root() o: OfferView, @Ctx() ctx: RequestContext): Promise<SellerView> {
+    dependsOn(ctx, CacheTag.seller(o.sellerId));
     const seller = await ctx.loaders.sellerById.load(o.sellerId);
     if (!seller) throw new Error(`seller ${o.sellerId} missing`);
     return seller;
@@ -211,6 +226,7 @@ export class CategoryResolver {
 
   @FieldResolver(() => Int, { description: "Enabled products in this category and its descendants." })
   productCount(@Root() c: CategoryView, @Ctx() ctx: RequestContext): Promise<number> {
+    dependsOn(ctx, CacheTag.categoryCount(c.id));
     return ctx.loaders.categoryProductCount.load(c.id);
   }
 

@@ -8,6 +8,7 @@ import { toAmount } from "../../common/money.js";
 import { InvalidInputError } from "../../core/errors/index.js";
 import { SqlParams } from "../../db/sql.js";
 import type { RequestContext } from "../../graphql/context.js";
+import { CacheTag, dependsOn, dependsOnList, dependsOnProducts } from "../../graphql/cache-tags.js";
 import {
   PLATFORM_COLUMNS,
   PRODUCT_COLUMNS,
@@ -131,7 +132,30 @@ export class CatalogService {
       const [{ n }] = await ctx.manager.query(`SELECT count(*)::int AS n FROM ${from} WHERE ${where.join(" AND ")}${typed}`, values);
       return n;
     });
+    if (ctx.cacheDeps) {
+      const byPrice = filter.price != null || sort === ProductSort.PRICE_ASC || sort === ProductSort.PRICE_DESC;
+      dependsOnList(ctx, await this.listScope(ctx, filter, locale), byPrice);
+      dependsOnProducts(ctx, rows);
+    }
     return { items: rows, count };
+  }
+
+  /**
+   * The cache tags of a filtered list (cache-tags.ts): its category's when filtered by
+   * category (any product that may enter it is in that category's subtree), else its
+   * platforms', else none (the list tag of unscoped lists).
+   */
+  private async listScope(ctx: RequestContext, filter: ProductFilterInput, locale: Locale): Promise<string[]> {
+    const scope: string[] = [];
+    if (filter.categoryId != null) scope.push(CacheTag.categoryLists(Number(filter.categoryId)));
+    if (filter.categorySlug) {
+      const category = (await ctx.loaders.allCategories(locale)).find((c) => c.slug === filter.categorySlug);
+      // A disabled or unknown category: its list changes only with the categories (everything) or with any list.
+      if (!category) return [];
+      scope.push(CacheTag.categoryLists(category.id));
+    }
+    if (scope.length === 0) for (const slug of filter.platforms ?? []) scope.push(CacheTag.platformLists(slug));
+    return scope;
   }
 
   private orderBy(sort: ProductSort, currency: CurrencyCode, rank: string): string {
@@ -209,6 +233,8 @@ export class CatalogService {
     );
     const values = p.values.slice(0, -2);
     const count = lazyCount(async () => (await ctx.manager.query(`SELECT count(*)::int AS n ${from} WHERE ${where.join(" AND ")}`, values))[0].n);
+    dependsOnList(ctx, [], args.type === ProductListType.topdeals);
+    dependsOnProducts(ctx, rows);
     return { items: rows, count };
   }
 
@@ -219,6 +245,8 @@ export class CatalogService {
         WHERE t.locale = $1 AND t.slug = $2 AND p.enabled`,
       [locale, slug],
     );
+    // Unknown: a product may take that slug, or be enabled, which moves lists ("l").
+    dependsOn(ctx, rows[0] ? CacheTag.product(rows[0].id) : CacheTag.lists);
     return rows[0] ?? null;
   }
 
@@ -230,6 +258,7 @@ export class CatalogService {
         WHERE p.id = ANY($1) AND p.enabled`,
       [ids, locale],
     );
+    dependsOnProducts(ctx, ids.map((id) => ({ id }))); // the unknown and disabled ones too
     const by = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => by.get(id)).filter((r): r is ProductView => r != null);
   }

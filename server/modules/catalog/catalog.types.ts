@@ -152,7 +152,7 @@ export class OfferView {
   productId: number;
   @Field(() => ID, { description: "Seller making the offer." })
   sellerId: number;
-  @Field(() => Int, { description: "Keys ready to sell (states Available and Using)." })
+  /** Keys ready to sell (the `stock` field: OfferResolver.stock). */
   stock: number;
   priceEur: number;
   priceUsd: number;
@@ -284,7 +284,7 @@ export class ProductView {
   galleryImages: ImageView[];
   @Field(() => [ImageView], { description: "Age-rating badges." })
   igdbRatingCovers: ImageView[];
-  @Field(() => Int, { description: "Keys ready to sell over all offers." })
+  /** Keys ready to sell over all offers (the `stock` field: ProductResolver.stock). */
   stock: number;
   @Field(() => Boolean, { description: "Whether any offer has stock." })
   inStock: boolean;

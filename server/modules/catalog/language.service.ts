@@ -6,6 +6,7 @@ import { Locale } from "../../common/enums.js";
 import { InvalidInputError } from "../../core/errors/index.js";
 import { localizedPath, parseLocalizedPath, STATIC_SEGMENTS } from "../../common/routes.js";
 import type { RequestContext } from "../../graphql/context.js";
+import { CacheTag, dependsOn } from "../../graphql/cache-tags.js";
 import { productPath } from "./catalog.sql.js";
 
 export interface TranslatedUrl {
@@ -68,13 +69,15 @@ export class LanguageService {
       if (category) return { path: category.url, exact: true };
     }
     if (chain === segments.length - 1) {
-      const rows: { slug: string; categoryId: number }[] = await ctx.manager.query(
-        `SELECT t2.slug, p.category_id AS "categoryId" FROM product_translations t
+      const rows: { id: number; slug: string; categoryId: number }[] = await ctx.manager.query(
+        `SELECT p.id, t2.slug, p.category_id AS "categoryId" FROM product_translations t
            JOIN product_translations t2 ON t2.product_id = t.product_id AND t2.locale = $3
            JOIN products p ON p.id = t.product_id
           WHERE t.locale = $1 AND t.slug = $2`,
         [from, segments[segments.length - 1], to],
       );
+      // The product's slugs and category; an unknown slug may come to name a product ("l").
+      dependsOn(ctx, rows[0] ? CacheTag.product(rows[0].id) : CacheTag.lists);
       if (rows[0]) {
         const category = await ctx.loaders.categoryById(to).load(rows[0].categoryId);
         if (category) return { path: productPath(category, rows[0].slug), exact: true };
