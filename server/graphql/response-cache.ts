@@ -97,15 +97,16 @@ export class CatalogResponseCache {
               const { data, errors } = rc.response.body.singleResult;
               const recorder = rc.contextValue.cacheDeps;
               if (errors || !data || !recorder) return;
-              // A resolver said its answer must not be kept (a guest's cart quote: coupons and time).
-              if (rc.overallCachePolicy.maxAge === 0) return;
               const now = Date.now();
               const deps = recorder.dependencies(now);
               // A change to one of its tags arrived while it was computed: it may predate it.
               if (!clock.isCurrent(deps, now)) return;
               const value: StoredResponse = { data, deps, time: now };
+              // A resolver may ask for its answer not to be kept at all (max age 0: a guest's cart quote).
+              const ttl = recorder.ttlSeconds(now);
+              if (ttl <= 0) return;
               stats.stores++;
-              await store.set(key, JSON.stringify(value), { ttl: Math.max(1, recorder.ttlSeconds(now)) });
+              await store.set(key, JSON.stringify(value), { ttl });
             } finally {
               computed?.(); // those waiting for this answer read it now
             }

@@ -1,6 +1,5 @@
 /** GraphQL of the cart: the signed-in user's cart and its changes, and the guest quote. Thin: one service call each. */
-import { Arg, Authorized, Ctx, FieldResolver, Info, Mutation, Query, Resolver, Root } from "type-graphql";
-import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
 import { CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, Locale } from "../../common/enums.js";
 import { resultUnion } from "../../core/errors/index.js";
 import type { RequestContext } from "../../graphql/context.js";
@@ -34,8 +33,6 @@ const toLines = (items: readonly CartItemInput[]): StoredLine[] =>
   items.map((i) => ({ productId: Number(i.productId), offerId: i.offerId ? Number(i.offerId) : null, quantity: i.quantity }));
 const scopeOf = (i: CartContextInput) => ({ currency: i.currency, locale: i.locale });
 
-/** Carts are per user and change often: never in the shared response cache. */
-const uncached = (info: GraphQLResolveInfo) => (info as unknown as { cacheControl?: { setCacheHint(h: { maxAge: number }): void } }).cacheControl?.setCacheHint({ maxAge: 0 });
 
 @Resolver()
 export class CartResolver {
@@ -50,8 +47,9 @@ export class CartResolver {
   }
 
   @Query(() => CartView, { description: "Prices a guest's local cart (and a coupon's discount) without storing anything. Public." })
-  cartQuote(@Arg("input", () => CartQuoteInput, { description: "The local lines." }) input: CartQuoteInput, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<CartView> {
-    uncached(info);
+  cartQuote(@Arg("input", () => CartQuoteInput, { description: "The local lines." }) input: CartQuoteInput, @Ctx() ctx: RequestContext): Promise<CartView> {
+    // Coupons and time change a quote without any catalogue change: never kept in the response cache.
+    ctx.cacheDeps?.limitMaxAge(0);
     return ctx.services.carts.quote(ctx, toLines(input.items), input.couponCode ?? null, scopeOf(input));
   }
 
