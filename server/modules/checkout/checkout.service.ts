@@ -379,9 +379,13 @@ export class CheckoutService {
       const keys = delivered.filter((k) => k.orderItemId === item.id).map((k) => k.id);
       if (!keys.length) continue;
       await this.payouts.recordSales(tx, order.id, item, keys, order.currency);
-      await tx.manager.query(`UPDATE offers SET sales_count = sales_count + $2 WHERE id = $1`, [item.offerId, keys.length]);
-      await tx.manager.query(`UPDATE products SET sales_count = sales_count + $2, recent_sales_count = recent_sales_count + $2 WHERE id = $1`, [item.productId, keys.length]);
-      await tx.manager.query(`UPDATE seller_profiles SET sales_count = sales_count + $2 WHERE id = $1`, [item.sellerId, keys.length]);
+      // The sales counters (bestsellers, trending, the seller's sales), in one statement.
+      await tx.manager.query(
+        `WITH o AS (UPDATE offers SET sales_count = sales_count + $4 WHERE id = $1 RETURNING id),
+              p AS (UPDATE products SET sales_count = sales_count + $4, recent_sales_count = recent_sales_count + $4 WHERE id = $2 RETURNING id)
+         UPDATE seller_profiles SET sales_count = sales_count + $4 WHERE id = $3`,
+        [item.offerId, item.productId, item.sellerId, keys.length],
+      );
     }
     if (delivered.length) await recordEvent(tx, order.id, { ...SYSTEM, type: "keys.delivered", details: { keys: delivered.length } });
   }

@@ -1,0 +1,197 @@
+/**
+ * Paid checkouts per second, end to end (part of `npm run bench`; alone: `npm run bench:checkout`):
+ *
+ *  1. the ceiling: raw SQL, BENCH_CONNECTIONS clients each moving one Available key at a time to
+ *     Delivered with `FOR UPDATE SKIP LOCKED` (the allocation statement alone), for BENCH_SECONDS;
+ *  2. the shop: BENCH_CONNECTIONS shoppers in a loop, each checkout being `placeOrder` (buy now,
+ *     one key of a random in-stock product: price, fraud screening, the order, the key reserved)
+ *     then the sandbox payment page's `pay` (the provider's webhook settles the order: the key
+ *     delivered, the ledger written, the confirmation mail queued); counted when the order is Sold.
+ *
+ * Prints both rates and their ratio. Keys sold by either are put back to Available and the bench's
+ * orders deleted at the end, so runs repeat. Uses DATABASE_URL when set, otherwise the embedded
+ * Postgres under .data-bench/ (like catalog.ts); BENCH_PORT (default 4401) + 3 is the app's port.
+ * A script, not a test: it passes or fails nothing.
+ */
+import "reflect-metadata";
+import { randomUUID } from "node:crypto";
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { Pool } from "pg";
+import { KeyState, OrderStatus } from "../../server/common/enums";
+import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
+import { hashToken, randomToken } from "../../server/core/auth/tokens";
+
+const ROOT = path.resolve(__dirname, "../..");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const PORT = Number(process.env.BENCH_PORT ?? 4401) + 3;
+const APP = `http://127.0.0.1:${PORT}`;
+const BILLING = { name: "Bench", surname: "Buyer", email: "bench@example.com", address: "Via Roma 1", city: "Milano", code: "20100", country: "Italy", country_code: "IT" };
+const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on PlaceOrderSuccess { redirectUrl order { id } } } }`;
+
+async function raw(pool: Pool, offers: number[]): Promise<{ rate: number; keys: string[] }> {
+  const keys: string[] = [];
+  const end = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < end) {
+        const offer = offers[Math.floor(Math.random() * offers.length)];
+        const r = await pool.query(
+          `UPDATE product_keys SET state = ${KeyState.Delivered}, delivered_at = now()
+            WHERE id = (SELECT id FROM product_keys WHERE offer_id = $1 AND state = ${KeyState.Available} ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+            RETURNING id`,
+          [offer],
+        );
+        if (r.rows[0]) keys.push(r.rows[0].id);
+      }
+    }),
+  );
+  return { rate: keys.length / SECONDS, keys };
+}
+
+async function shop(pool: Pool, tokens: string[], products: number[]): Promise<{ rate: number; orders: string[]; failures: Record<string, number> }> {
+  const orders: string[] = [];
+  const failures: Record<string, number> = {};
+  const fail = (k: string) => (failures[k] = (failures[k] ?? 0) + 1);
+  const started = Date.now();
+  const end = started + SECONDS * 1000;
+  await Promise.all(
+    tokens.map(async (token) => {
+      while (Date.now() < end) {
+        const productId = products[Math.floor(Math.random() * products.length)];
+        const res = await fetch(`${APP}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: PLACE, variables: { input: { provider: "Sandbox", acceptTerms: true, waiveWithdrawal: true, billing: BILLING, buyNow: { productId: String(productId) } } } }),
+        });
+        const body = (await res.json()) as any;
+        const out = body.data?.placeOrder;
+        if (out?.__typename !== "PlaceOrderSuccess") {
+          fail(out?.__typename ?? `HTTP ${res.status}`);
+          continue;
+        }
+        const paid = await fetch(`${APP}/api/sandbox/payments/${out.redirectUrl.split("/").pop()}/pay`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ cardNumber: "4242424242424242", expiry: "12/39", cvc: "123" }),
+        });
+        if (!paid.ok) fail(`pay ${paid.status}`);
+        orders.push(out.order.id);
+      }
+    }),
+  );
+  // Settled by the webhooks just after the last answers: wait for them, then count.
+  let sold = 0;
+  for (let i = 0; i < 100; i++) {
+    sold = (await pool.query(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1::uuid[]) AND status = ${OrderStatus.Sold}`, [orders])).rows[0].n;
+    if (sold === orders.length) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const elapsed = (Date.now() - started) / 1000;
+  if (sold < orders.length) fail(`not Sold ${orders.length - sold}`);
+  return { rate: sold / elapsed, orders, failures };
+}
+
+async function main() {
+  let databaseUrl = process.env.DATABASE_URL;
+  let stopDb = async () => {};
+  if (!databaseUrl) {
+    const pg = await startEmbeddedPostgres({ dataDir: path.join(ROOT, ".data-bench", "pg"), port: Number(process.env.BENCH_PG_PORT ?? 54332) });
+    await ensureDatabase(pg.adminUrl, "keymarket_bench");
+    databaseUrl = pg.urlFor("keymarket_bench");
+    stopDb = () => pg.stop();
+  }
+  const pool = new Pool({ connectionString: databaseUrl, max: CONNECTIONS + 2 });
+  let child: ChildProcess | undefined;
+  const userIds: string[] = [];
+  try {
+    child = await new Promise<ChildProcess>((resolve, reject) => {
+      const c = spawn(process.execPath, ["dist/server/main.js"], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          PORT: String(PORT),
+          NODE_ENV: "production",
+          WEB_CONCURRENCY: "1",
+          LOG_LEVEL: "info",
+          KEY_ENCRYPTION_KEYS: `bench:${Buffer.alloc(32, 1).toString("base64")}`,
+          SANDBOX_PAYMENTS: "true",
+          DB_POOL_SIZE: String(Math.max(10, CONNECTIONS)),
+          // One buyer places many orders from one address here: the velocity rules would hold them.
+          FRAUD_USER_ORDERS_PER_DAY: "1000000",
+          FRAUD_IP_USERS_PER_HOUR: "1000000",
+          FRAUD_REVIEW_AMOUNT: "1000000",
+          FRAUD_GIFT_CARD_AMOUNT: "1000000",
+          FRAUD_3DS_SCORE: "1000",
+          FRAUD_REVIEW_SCORE: "1000",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let out = "";
+      const onData = (d: Buffer) => {
+        out += d.toString();
+        if (/ready on/.test(out)) resolve(c);
+      };
+      c.stdout!.on("data", onData);
+      c.stderr!.on("data", onData);
+      c.on("exit", (code) => reject(new Error(`app exited (${code}):\n${out.slice(-2000)}`)));
+    });
+
+    // Shoppers: one account each (old enough for the new-account rule), with a Bearer session.
+    const tokens: string[] = [];
+    for (let i = 0; i < CONNECTIONS; i++) {
+      const id = randomUUID();
+      userIds.push(id);
+      const token = randomToken();
+      await pool.query(
+        `INSERT INTO users (id, email, name, surname, email_verified_at, created_at) VALUES ($1, $2, 'Bench', 'Buyer', now(), now() - interval '90 days')`,
+        [id, `bench.${id.slice(0, 8)}@example.com`],
+      );
+      await pool.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [hashToken(token), id]);
+      tokens.push(token);
+    }
+    // In-stock products that are not pre-orders, and their offers (the raw ceiling draws on the same keys).
+    const products = (await pool.query(`SELECT id FROM products WHERE enabled AND stock >= 5 AND pre_order = 0 ORDER BY id`)).rows.map((r) => r.id as number);
+    const offers = (await pool.query(`SELECT id FROM offers WHERE enabled AND state = 0 AND stock >= 5 ORDER BY id`)).rows.map((r) => r.id as number);
+
+    const ceiling = await raw(pool, offers);
+    await pool.query(`UPDATE product_keys SET state = ${KeyState.Available}, delivered_at = NULL WHERE id = ANY($1::uuid[])`, [ceiling.keys]);
+    // Warm-up (JIT, pools), then the measured run.
+    await shop(pool, tokens.slice(0, 2), products.slice(0, 20)).then((w) => cleanUp(pool, w.orders));
+    const result = await shop(pool, tokens, products);
+
+    console.log(`\nPaid checkouts, ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}\n`);
+    console.log("| path | per second | ratio to raw |");
+    console.log("|---|---:|---:|");
+    console.log(`| raw SQL: one key allocation (UPDATE … FOR UPDATE SKIP LOCKED) | ${ceiling.rate.toFixed(0)} | 1.00 |`);
+    console.log(`| paid checkouts end to end (placeOrder + sandbox pay + webhook → Sold) | ${result.rate.toFixed(1)} | ${(result.rate / ceiling.rate).toFixed(2)} |`);
+    if (Object.keys(result.failures).length) console.log(`\nnot counted: ${JSON.stringify(result.failures)}`);
+    await cleanUp(pool, result.orders);
+  } finally {
+    if (userIds.length) await pool.query(`DELETE FROM users WHERE id = ANY($1::uuid[])`, [userIds]).catch(() => undefined);
+    child?.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 1500));
+    await pool.end();
+    await stopDb();
+  }
+}
+
+/** Puts the bench's keys back and deletes its orders (and what hangs on them), so runs repeat. */
+async function cleanUp(pool: Pool, orders: string[]) {
+  if (!orders.length) return;
+  await pool.query(
+    `UPDATE product_keys SET state = ${KeyState.Available}, order_item_id = NULL, reserved_at = NULL, delivered_at = NULL, revealed_at = NULL
+      WHERE order_item_id IN (SELECT id FROM order_items WHERE order_id = ANY($1::uuid[]))`,
+    [orders],
+  );
+  await pool.query(`DELETE FROM payout_lines WHERE order_id = ANY($1::uuid[])`, [orders]);
+  await pool.query(`DELETE FROM sandbox_payments WHERE order_id = ANY($1::uuid[])`, [orders]);
+  await pool.query(`DELETE FROM orders WHERE id = ANY($1::uuid[])`, [orders]);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
