@@ -112,7 +112,7 @@ export async function payApproved(app: TestApp, redirectUrl: string, card: strin
 }
 
 /** Waits until `check` returns something truthy (webhooks arrive just after the page's answer). */
-export async function waitFor<T>(check: () => Promise<T>, what = "condition", timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(check: () => Promise<T | null | undefined | false>, what = "condition", timeoutMs = 10_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await check();

@@ -49,8 +49,8 @@ export function defineCommerceJobs(services: Services, dataSource: DataSource): 
           [a.cartId, user.locale],
         );
         const items = lines.map((l) => (l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name)).join(", ");
-        const prefix = user.locale === Locale.it ? "/it" : "";
-        ids.push(await mail.enqueue(c, { template: "cart-recovery", to: user.email, locale: user.locale, vars: { name: user.name, items, link: mail.link(`${prefix}/cart/restore?token=${a.token}`) } }));
+        // One address for both languages: the restore answers with the cart page in the cart's language.
+        ids.push(await mail.enqueue(c, { template: "cart-recovery", to: user.email, locale: user.locale, vars: { name: user.name, items, link: mail.link(`/cart/restore?token=${a.token}`) } }));
       }
       await mail.deliver(...ids);
       if (abandoned.length) logger.info(`cart abandonment: ${abandoned.length} cart(s) marked, recovery mails queued`);
