@@ -3,7 +3,7 @@ import { CatalogIntegrity1795326800000 } from "./1795326800000-CatalogIntegrity.
 import { Accounts1795329710961 } from "./1795329710961-Accounts.js";
 import { AccountsIntegrity1795329720000 } from "./1795329720000-AccountsIntegrity.js";
 import { CatalogChangeTags1795331000000 } from "./1795331000000-CatalogChangeTags.js";
-import { Commerce1795610403350 } from "./1795610403350-Commerce.js";
+import { Commerce1795612461571 } from "./1795612461571-Commerce.js";
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const migrations: Function[] = [
@@ -12,5 +12,5 @@ export const migrations: Function[] = [
   Accounts1795329710961,
   AccountsIntegrity1795329720000,
   CatalogChangeTags1795331000000,
-  Commerce1795610403350,
+  Commerce1795612461571,
 ];

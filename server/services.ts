@@ -33,6 +33,7 @@ import { PayPalAdapter } from "./modules/payments/paypal.js";
 import { CheckoutComAdapter } from "./modules/payments/checkout-com.js";
 import { CheckoutService } from "./modules/checkout/checkout.service.js";
 import { OrdersService } from "./modules/orders/orders.service.js";
+import { KeysService } from "./modules/keys/keys.service.js";
 import { Jobs } from "./modules/jobs/jobs.js";
 import { PaymentProvider } from "./common/enums.js";
 import { systemContext } from "./graphql/context.js";
@@ -76,11 +77,14 @@ export interface Services {
   payments: PaymentsService;
   checkout: CheckoutService;
   orders: OrdersService;
+  keys: KeysService;
   jobs: Jobs;
 }
 
 /** Name of the pg-boss job that ends one order's reservation when it runs out. */
 export const EXPIRE_RESERVATION_JOB = "orders.expire-reservation";
+/** Name of the pg-boss job that delivers waiting pre-order lines. */
+export const DELIVER_PREORDERS_JOB = "orders.deliver-preorders";
 
 export function createServices(config: Config, logger: Logger, dataSource: DataSource): Services {
   const mail = new MailService(config, dataSource, logger);
@@ -170,6 +174,8 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     payments: new PaymentsService(registry, () => checkout, logger),
     checkout,
     orders: new OrdersService(vault),
+    // New keys may complete waiting pre-orders: their delivery job runs at once (once for many uploads).
+    keys: new KeysService(vault, () => jobs.send(DELIVER_PREORDERS_JOB, {}, { singletonKey: "uploaded" })),
     jobs,
   };
   return services;

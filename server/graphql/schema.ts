@@ -18,6 +18,7 @@ import { CartProductResolver, CartResolver } from "../modules/cart/cart.resolver
 import { OrderItemResolver, OrderResolver } from "../modules/orders/orders.resolver.js";
 import { FavouritesResolver } from "../modules/favourites/favourites.resolver.js";
 import { CouponsResolver } from "../modules/coupons/coupons.resolver.js";
+import { KeysResolver } from "../modules/keys/keys.resolver.js";
 import { authChecker } from "../core/auth/index.js";
 import { validateArgs } from "../core/validation/index.js";
 
@@ -38,6 +39,7 @@ export const resolvers = [
   OrderItemResolver,
   FavouritesResolver,
   CouponsResolver,
+  KeysResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the resolver classes. */

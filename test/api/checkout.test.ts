@@ -304,16 +304,11 @@ describe("review, refunds and pre-orders", () => {
     await paySandbox(app, placed.redirectUrl, CARDS.approve);
     await waitFor(async () => (await orderRow(app, placed.order.id)).status === OrderStatus.PreOrder, "PreOrder");
     expect(await app.server.services.checkout.deliverPreOrders(ctx())).toBe(0);
-    // Keys arrive.
-    const vault = app.server.services.vault;
-    for (const code of ["PRE1-AAAA-BBBB-CCCC", "PRE2-AAAA-BBBB-CCCC"]) {
-      const enc = vault.encrypt(code);
-      await app.server.dataSource.query(
-        `INSERT INTO product_keys (offer_id, product_id, seller_id, content_type, state, value_ciphertext, value_key_id, value_hash)
-         SELECT id, product_id, seller_id, 'text', 0, $2, $3, $4 FROM offers WHERE id = $1`,
-        [pre.offerId, enc.ciphertext, enc.keyId, vault.hash(code)],
-      );
-    }
+    // Keys arrive: the seller uploads them.
+    const [{ user_id }] = await app.server.dataSource.query(`SELECT s.user_id FROM seller_profiles s JOIN offers o ON o.seller_id = s.id WHERE o.id = $1`, [pre.offerId]);
+    const { token } = await app.server.services.sessions.create(ctx(), user_id);
+    const uploaded = await app.gql(`mutation($i: UploadKeysInput!) { uploadKeys(input: $i) { accepted } }`, { i: { offerId: String(pre.offerId), keys: ["PRE1-AAAA-BBBB-CCCC", "PRE2-AAAA-BBBB-CCCC"] } }, { authorization: `Bearer ${token}` });
+    expect(uploaded.body.data.uploadKeys.accepted).toBe(2);
     expect(await app.server.services.checkout.deliverPreOrders(ctx())).toBe(1);
     expect((await orderRow(app, placed.order.id)).status).toBe(OrderStatus.Sold);
     const keys = (await order(c, placed.order.id)).body.data.order.items[0].keys;

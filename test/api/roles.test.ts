@@ -118,6 +118,7 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
   refundOrder: { access: ["admin"], query: `mutation($id: ID!) { refundOrder(input: { orderId: $id, reason: "walker" }) { id } }`, variables: { id: NOBODY } },
   coupons: { access: ["admin"], query: `{ coupons(take: 1) { totalItems } }` },
   createCoupon: { access: ["admin"], query: `mutation { createCoupon(input: { code: "X" }) { id } }` },
+  uploadKeys: { access: ["seller"], query: `mutation { uploadKeys(input: { offerId: "999999", keys: ["X"] }) { accepted } }` },
   updateCoupon: { access: ["admin"], query: `mutation { updateCoupon(input: { id: "999999" }) { id } }` },
 };
 

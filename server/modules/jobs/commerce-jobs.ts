@@ -7,7 +7,7 @@ import { Locale } from "../../common/enums.js";
 import { money } from "../../common/money.js";
 import type { DataSource } from "typeorm";
 import { systemContext } from "../../graphql/context.js";
-import { EXPIRE_RESERVATION_JOB, type Services } from "../../services.js";
+import { DELIVER_PREORDERS_JOB, EXPIRE_RESERVATION_JOB, type Services } from "../../services.js";
 import { Order } from "../orders/order.entities.js";
 
 const formatMoney = (minor: number, currency: string, locale: Locale) =>
@@ -31,7 +31,7 @@ export function defineCommerceJobs(services: Services, dataSource: DataSource): 
   jobs.define({ name: "orders.sweep-reservations", cron: "* * * * *", handler: () => checkout.expireReservations(ctx()) });
 
   // Pre-order lines whose seller has keys now.
-  jobs.define({ name: "orders.deliver-preorders", cron: "* * * * *", handler: () => checkout.deliverPreOrders(ctx()) });
+  jobs.define({ name: DELIVER_PREORDERS_JOB, cron: "* * * * *", handler: () => checkout.deliverPreOrders(ctx()) });
 
   // Carts left untouched: marked Abandoned, one recovery mail each.
   jobs.define({

@@ -10,7 +10,9 @@ import { Offer } from "../catalog/catalog.entities.js";
 @Entity("product_keys")
 @Check("chk_product_keys_state", `"state" BETWEEN 0 AND 6`)
 @Check("chk_product_keys_content_type", `"content_type" IN ('text', 'jpeg', 'jpg', 'png', 'gif', 'credentials', 'url')`)
-@Index(["productId", "valueHash"], { unique: true })
+// A key's keyed fingerprint is unique across the whole marketplace: the same code offered by a
+// second seller (or for a second product) is refused at upload.
+@Index("idx_product_keys_value_hash", ["valueHash"], { unique: true })
 @Index(["sellerId"])
 @Index(["orderItemId"])
 @Index("idx_product_keys_available", ["offerId", "createdAt"], { where: `"state" = 0` }) // allocation: FOR UPDATE SKIP LOCKED, oldest first

@@ -3,12 +3,14 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
 /**
  * Commerce: carts, favourites, coupons, orders with their lines and timeline, payments and
  * webhook events, refunds, the sandbox provider's payments, the sellers' payout ledger, key
- * reveals; product keys learn their order line; offers their own per-order maximum.
+ * reveals; product keys learn their order line and their fingerprint becomes unique across the
+ * marketplace; offers get their own per-order maximum.
  */
-export class Commerce1795610403350 implements MigrationInterface {
-  name = "Commerce1795610403350";
+export class Commerce1795612461571 implements MigrationInterface {
+  name = "Commerce1795612461571";
 
   public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "public"."IDX_1c34403ef975650f1e7aa1ce08"`);
     await queryRunner.query(`CREATE TABLE "carts" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "user_id" uuid NOT NULL, "currency" text NOT NULL DEFAULT 'eur', "locale" text NOT NULL DEFAULT 'en', "coupon_code" text, "lifecycle" smallint NOT NULL DEFAULT '0', "abandoned_at" TIMESTAMP WITH TIME ZONE, "recovery_mailed_at" TIMESTAMP WITH TIME ZONE, "recovery_token_hash" bytea, "abandoned_items" jsonb, "last_transaction_id" text, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "UQ_2ec1c94a977b940d85a4f498aea" UNIQUE ("user_id"), CONSTRAINT "REL_2ec1c94a977b940d85a4f498ae" UNIQUE ("user_id"), CONSTRAINT "chk_carts_currency" CHECK ("currency" IN ('eur', 'usd', 'gbp')), CONSTRAINT "chk_carts_lifecycle" CHECK ("lifecycle" BETWEEN 0 AND 5), CONSTRAINT "PK_b5f695a59f5ebb50af3c8160816" PRIMARY KEY ("id"))`);
     await queryRunner.query(`CREATE INDEX "idx_carts_abandonment" ON "carts"  ("lifecycle", "updated_at") `);
     await queryRunner.query(`CREATE TABLE "cart_items" ("id" integer GENERATED ALWAYS AS IDENTITY NOT NULL, "cart_id" uuid NOT NULL, "product_id" integer NOT NULL, "offer_id" integer NOT NULL, "quantity" smallint NOT NULL, "added_from_cart_page" boolean NOT NULL DEFAULT false, "added_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "chk_cart_items_quantity" CHECK ("quantity" BETWEEN 1 AND 5), CONSTRAINT "PK_6fccf5ec03c172d27a28a82928b" PRIMARY KEY ("id"))`);
@@ -47,6 +49,7 @@ export class Commerce1795610403350 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "product_keys" ADD "revealed_at" TIMESTAMP WITH TIME ZONE`);
     await queryRunner.query(`CREATE INDEX "idx_product_keys_available" ON "product_keys"  ("offer_id", "created_at") WHERE "state" = 0`);
     await queryRunner.query(`CREATE INDEX "IDX_4017e8abb6ae79b6683da00ab8" ON "product_keys"  ("order_item_id") `);
+    await queryRunner.query(`CREATE UNIQUE INDEX "idx_product_keys_value_hash" ON "product_keys"  ("value_hash") `);
     await queryRunner.query(`ALTER TABLE "offers" ADD CONSTRAINT "chk_offers_max_per_order" CHECK ("max_per_order" IS NULL OR "max_per_order" BETWEEN 1 AND 5)`);
     await queryRunner.query(`ALTER TABLE "product_keys" ADD CONSTRAINT "chk_product_keys_order_item" CHECK (("state" = 0 AND "order_item_id" IS NULL) OR ("state" = 1 AND "order_item_id" IS NOT NULL) OR "state" >= 2)`);
     await queryRunner.query(`ALTER TABLE "product_keys" ADD CONSTRAINT "FK_4017e8abb6ae79b6683da00ab89" FOREIGN KEY ("order_item_id") REFERENCES "order_items"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
@@ -104,6 +107,7 @@ export class Commerce1795610403350 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "product_keys" DROP CONSTRAINT "FK_4017e8abb6ae79b6683da00ab89"`);
     await queryRunner.query(`ALTER TABLE "product_keys" DROP CONSTRAINT "chk_product_keys_order_item"`);
     await queryRunner.query(`ALTER TABLE "offers" DROP CONSTRAINT "chk_offers_max_per_order"`);
+    await queryRunner.query(`DROP INDEX "public"."idx_product_keys_value_hash"`);
     await queryRunner.query(`DROP INDEX "public"."IDX_4017e8abb6ae79b6683da00ab8"`);
     await queryRunner.query(`DROP INDEX "public"."idx_product_keys_available"`);
     await queryRunner.query(`ALTER TABLE "product_keys" DROP COLUMN "revealed_at"`);
@@ -142,5 +146,6 @@ export class Commerce1795610403350 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE "cart_items"`);
     await queryRunner.query(`DROP INDEX "public"."idx_carts_abandonment"`);
     await queryRunner.query(`DROP TABLE "carts"`);
+    await queryRunner.query(`CREATE UNIQUE INDEX "IDX_1c34403ef975650f1e7aa1ce08" ON "product_keys" USING btree ("product_id", "value_hash") `);
   }
 }
