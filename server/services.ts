@@ -138,8 +138,8 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
   if (config.CHECKOUT_SECRET_KEY && config.CHECKOUT_WEBHOOK_SECRET) {
     registry.register(new CheckoutComAdapter({ secretKey: config.CHECKOUT_SECRET_KEY, apiUrl: config.CHECKOUT_API_URL, webhookSecret: config.CHECKOUT_WEBHOOK_SECRET, processingChannelId: config.CHECKOUT_PROCESSING_CHANNEL_ID }));
   }
-  const checkout = new CheckoutService({ reservationMinutes: config.RESERVATION_MINUTES, publicUrl: config.publicUrl }, logger, carts, coupons, fraud, registry, payouts, mail, (orderId, at) =>
-    jobs.send(EXPIRE_RESERVATION_JOB, { orderId }, { startAfter: at, singletonKey: orderId }),
+  const checkout = new CheckoutService({ reservationMinutes: config.RESERVATION_MINUTES, publicUrl: config.publicUrl }, logger, carts, coupons, fraud, registry, payouts, mail, (tx, orderId, at) =>
+    jobs.send(EXPIRE_RESERVATION_JOB, { orderId }, { startAfter: at, singletonKey: orderId, manager: tx.manager }),
   );
   services = {
     mail,

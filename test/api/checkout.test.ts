@@ -216,10 +216,14 @@ describe("reservations", () => {
     expect(await app.server.services.checkout.expireReservations(ctx())).toBeGreaterThanOrEqual(1);
     expect(await orderRow(app, placed.order.id)).toMatchObject({ status: OrderStatus.Cancelled, payment_decision: "cancelled" });
     expect(await keyStates(app, p.offerId)).toEqual(before);
-    // Paying afterwards changes nothing: the order stays cancelled, no key leaves.
+    // Paying afterwards moves no key: the order stays cancelled and the money goes back, once.
     const late = await paySandbox(app, placed.redirectUrl, CARDS.approve);
-    expect(late.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 300));
+    expect(late.body.status).toBe("captured");
+    const refunds = await waitFor(async () => {
+      const r = await app.server.dataSource.query(`SELECT amount, status FROM refunds WHERE order_id = $1`, [placed.order.id]);
+      return r.length ? r : null;
+    }, "the refund of the late payment");
+    expect(refunds).toEqual([{ amount: placed.order.total.minor, status: "completed" }]);
     expect((await orderRow(app, placed.order.id)).status).toBe(OrderStatus.Cancelled);
     expect(await keyStates(app, p.offerId)).toEqual(before);
   });

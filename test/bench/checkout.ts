@@ -9,7 +9,7 @@
  *     delivered, the ledger written, the confirmation mail queued); counted when the order is Sold.
  *
  * Prints both rates and their ratio. Keys sold by either are put back to Available and the bench's
- * orders deleted at the end, so runs repeat. Uses DATABASE_URL when set, otherwise the embedded
+ * orders deleted at the end, so runs repeat. BENCH_NODE_ARGS passes node flags to the app. Uses DATABASE_URL when set, otherwise the embedded
  * Postgres under .data-bench/ (like catalog.ts); BENCH_PORT (default 4401) + 3 is the app's port.
  * A script, not a test: it passes or fails nothing.
  */
@@ -107,7 +107,8 @@ async function main() {
   const userIds: string[] = [];
   try {
     child = await new Promise<ChildProcess>((resolve, reject) => {
-      const c = spawn(process.execPath, ["dist/server/main.js"], {
+      // BENCH_NODE_ARGS: node flags for the app (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+      const c = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "dist/server/main.js"], {
         cwd: ROOT,
         env: {
           ...process.env,

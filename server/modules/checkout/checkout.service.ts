@@ -98,7 +98,8 @@ export class CheckoutService {
     private readonly payments: PaymentsRegistry,
     private readonly payouts: PayoutsService,
     private readonly mail: MailService,
-    private readonly schedule: (orderId: string, at: Date) => Promise<void>,
+    /** Queues the order's reservation-expiry job, in the transaction given. */
+    private readonly schedule: (tx: RequestContext, orderId: string, at: Date) => Promise<void>,
   ) {}
 
   // ================================================================ placing an order
@@ -188,6 +189,8 @@ export class CheckoutService {
       }
       if (shortages.length) throw new Rollback(new OutOfStockError(shortages));
       await recordEvent(tx, order.id, { ...SYSTEM, actor: "Customer", actorUserId: user.id, type: "order.placed", to: OrderStatus.Processing, details: { fraud: { decision: screening.decision, score: screening.score, rules: screening.rules } } });
+      // The job that ends the reservation is queued with the order: both exist, or neither.
+      await this.schedule(tx, order.id, order.reservationExpiresAt!);
       return { order, items };
     }).catch((e: unknown) => {
       if (e instanceof Rollback) return e.result;
@@ -195,7 +198,6 @@ export class CheckoutService {
     });
     if (!("order" in placed)) return placed;
     const { order, items } = placed;
-    await this.schedule(order.id, order.reservationExpiresAt!).catch((e) => this.logger.warn({ err: e, orderId: order.id }, "could not schedule the reservation expiry (the sweep will catch it)"));
 
     // The provider, outside any transaction.
     const prefix = req.locale === Locale.it ? "/it" : "";
@@ -265,9 +267,13 @@ export class CheckoutService {
    * by compare-and-set, so exactly one caller fulfils or cancels it.
    * @param hint what a verified webhook already said (saves asking when it says "cancelled").
    */
-  async settle(ctx: RequestContext, orderId: string, opts: { expired?: boolean } = {}): Promise<Order> {
+  async settle(ctx: RequestContext, orderId: string, opts: { expired?: boolean; hint?: ProviderPayment["state"] | null } = {}): Promise<Order> {
     const order = isUuid(orderId) ? await ctx.manager.getRepository(Order).findOneBy({ id: orderId }) : null;
     if (!order) throw new NotFoundError("Order");
+    if (order.status === OrderStatus.Cancelled && opts.hint === "captured") {
+      await this.refundLateCapture(ctx, order);
+      return order;
+    }
     if (order.status !== OrderStatus.PaymentProcessing) return order;
     const payment = await ctx.manager.getRepository(Payment).findOne({ where: { orderId }, order: { createdAt: "DESC" } });
     if (!payment?.providerRef) return order;
@@ -307,6 +313,29 @@ export class CheckoutService {
         }
     }
     return ctx.manager.getRepository(Order).findOneByOrFail({ id: orderId });
+  }
+
+  /**
+   * A provider captured the payment of an order that was already cancelled (the shopper paid after
+   * the reservation ended): the money goes back in full, once, and the order stays cancelled.
+   */
+  private async refundLateCapture(ctx: RequestContext, order: Order): Promise<void> {
+    const payment = await ctx.manager.getRepository(Payment).findOne({ where: { orderId: order.id }, order: { createdAt: "DESC" } });
+    if (!payment?.providerRef) return;
+    const state = await this.payments.get(payment.provider).status(payment.providerRef);
+    if (state.state !== "captured") return;
+    // One refund per order: the row is the claim (a concurrent caller finds it and stops).
+    const claimed: { id: string }[] = await ctx.manager.query(
+      `INSERT INTO refunds (order_id, payment_id, amount, currency, reason, status)
+       SELECT $1, $2, $3, $4, 'captured after the order was cancelled', 'pending'
+        WHERE NOT EXISTS (SELECT 1 FROM refunds WHERE order_id = $1) RETURNING id`,
+      [order.id, payment.id, order.total, order.currency],
+    );
+    if (!claimed[0]) return;
+    const refund = await ctx.manager.getRepository(Refund).findOneByOrFail({ id: claimed[0].id });
+    await ctx.manager.getRepository(Payment).update({ id: payment.id }, { status: PaymentStatus.captured, captureRef: state.captureRef ?? null });
+    await this.refundAtProvider(ctx, order, { ...payment, captureRef: state.captureRef ?? payment.captureRef }, refund);
+    await recordEvent(ctx, order.id, { ...SYSTEM, type: "payment.refunded_after_cancel", paymentStatus: PaymentStatus.captured, details: { refundId: refund.id, amount: order.total } });
   }
 
   /** The payment is captured: screen again, then deliver, hold for review, or wait for pre-order keys. */
@@ -379,12 +408,13 @@ export class CheckoutService {
       const keys = delivered.filter((k) => k.orderItemId === item.id).map((k) => k.id);
       if (!keys.length) continue;
       await this.payouts.recordSales(tx, order.id, item, keys, order.currency);
-      // The sales counters (bestsellers, trending, the seller's sales), in one statement.
+      // The sales counters of the offer and the product (bestsellers, trending), in one statement. Not
+      // the seller's row: a handful of sellers' rows locked by every sale would queue all checkouts
+      // behind each other; a seller's sales are the ledger's lines.
       await tx.manager.query(
-        `WITH o AS (UPDATE offers SET sales_count = sales_count + $4 WHERE id = $1 RETURNING id),
-              p AS (UPDATE products SET sales_count = sales_count + $4, recent_sales_count = recent_sales_count + $4 WHERE id = $2 RETURNING id)
-         UPDATE seller_profiles SET sales_count = sales_count + $4 WHERE id = $3`,
-        [item.offerId, item.productId, item.sellerId, keys.length],
+        `WITH o AS (UPDATE offers SET sales_count = sales_count + $3 WHERE id = $1 RETURNING id)
+         UPDATE products SET sales_count = sales_count + $3, recent_sales_count = recent_sales_count + $3 WHERE id = $2`,
+        [item.offerId, item.productId, keys.length],
       );
     }
     if (delivered.length) await recordEvent(tx, order.id, { ...SYSTEM, type: "keys.delivered", details: { keys: delivered.length } });

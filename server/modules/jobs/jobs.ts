@@ -5,6 +5,7 @@
  * before start) `send` is refused quietly: the periodic sweeps catch up with anything missed.
  */
 import PgBoss from "pg-boss";
+import type { EntityManager } from "typeorm";
 import type { Logger } from "../../logger.js";
 
 export interface JobDefinition<T extends object = object> {
@@ -55,10 +56,20 @@ export class Jobs {
     this.boss = boss;
   }
 
-  /** Queues a job, at once or at `startAfter`; `singletonKey` keeps one queued job per key. */
-  async send(name: string, data: object, opts: { startAfter?: Date; singletonKey?: string } = {}): Promise<void> {
+  /**
+   * Queues a job, at once or at `startAfter`; `singletonKey` keeps one queued job per key. With
+   * `manager` (a transaction's), the job is queued in that transaction: it exists exactly when
+   * what it is about was committed, and costs no commit of its own.
+   */
+  async send(name: string, data: object, opts: { startAfter?: Date; singletonKey?: string; manager?: EntityManager } = {}): Promise<void> {
     if (!this.boss) return;
-    await this.boss.send(name, data, { ...(opts.startAfter ? { startAfter: opts.startAfter } : {}), ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}) });
+    const manager = opts.manager;
+    const db = manager ? { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query(text, values) }) } : undefined;
+    await this.boss.send(name, data, {
+      ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+      ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+      ...(db ? { db } : {}),
+    });
   }
 
   async stop(): Promise<void> {

@@ -20,6 +20,7 @@ import { PaymentProvider } from "../../common/enums.js";
 import { InvalidInputError, NotFoundError } from "../../core/errors/index.js";
 import { toAmount } from "../../common/money.js";
 import { isUuid } from "../../core/validation/index.js";
+import { withRelaxedCommit } from "../../db/transaction.js";
 import { SandboxPayment } from "./payment.entities.js";
 import {
   WebhookSignatureError,
@@ -100,14 +101,18 @@ export class SandboxProvider implements PaymentProviderAdapter {
 
   async start(r: StartPaymentRequest): Promise<ProviderPayment> {
     // One payment per order: a retried start returns the same one (idempotent on the order id).
-    await this.dataSource.query(
-      `INSERT INTO sandbox_payments (order_id, order_number, amount, currency, three_ds_requested, return_url, cancel_url)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (order_id) DO NOTHING`,
-      [r.orderId, r.orderNumber, r.amount, r.currency, r.threeDs, r.returnUrl, r.cancelUrl],
+    // The sandbox's rows stand for a provider's own records: they commit without waiting for the disk.
+    const [p] = await withRelaxedCommit(this.dataSource, (m) =>
+      m.query(
+        `INSERT INTO sandbox_payments (order_id, order_number, amount, currency, three_ds_requested, return_url, cancel_url)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (order_id) DO UPDATE SET order_id = EXCLUDED.order_id
+         RETURNING id, status`,
+        [r.orderId, r.orderNumber, r.amount, r.currency, r.threeDs, r.returnUrl, r.cancelUrl],
+      ),
     );
-    const p = await this.repo.findOneByOrFail({ orderId: r.orderId });
     const prefix = r.locale === "it" ? "/it" : "";
-    return { providerRef: p.id, state: STATE[p.status], redirectUrl: `${this.opts.publicUrl}${prefix}/checkout/sandbox/${p.id}` };
+    return { providerRef: p.id, state: STATE[p.status as SandboxPayment["status"]], redirectUrl: `${this.opts.publicUrl}${prefix}/checkout/sandbox/${p.id}` };
   }
 
   async complete(providerRef: string): Promise<ProviderPayment> {
@@ -197,13 +202,9 @@ export class SandboxProvider implements PaymentProviderAdapter {
 
   /** Moves the payment if it is still in `from` (one winner under concurrent clicks), then sends the webhook. */
   private async finish(id: string, from: SandboxPayment["status"], set: Partial<SandboxPayment>): Promise<SandboxPaymentView> {
-    const moved = await this.repo
-      .createQueryBuilder()
-      .update()
-      .set(set)
-      .where("id = :id AND status = :from", { id, from })
-      .returning("id")
-      .execute();
+    const moved = await withRelaxedCommit(this.dataSource, (m) =>
+      m.getRepository(SandboxPayment).createQueryBuilder().update().set(set).where("id = :id AND status = :from", { id, from }).returning("id").execute(),
+    );
     const p = await this.find(id);
     if (moved.affected && p.status !== "challenge") await this.opts.onEvent(this.signedEvent(p));
     return this.toView(p);
