@@ -18,7 +18,7 @@ afterAll(() => app?.close());
 const CART = `quantity lifecycle purchasable couponCode couponProblem subtotal { minor } discount { minor } total { minor }
   products { productId offerId sellerId quantity maxQuantity price currency isZeroVat name type available problem discount { minor } product { url } }`;
 const add = (c: Customer, input: Record<string, unknown>) =>
-  c.gql(`mutation($i: AddItemToCartInput!) { addItemToCart(input: $i) { __typename ... on Cart { ${CART} } ... on ErrorResult { errorCode message } ... on OutOfStockError { lines { quantityAvailable } } } }`, { i: input });
+  c.gql(`mutation($i: AddItemToCartInput!) { addItemToCart(input: $i) { __typename ... on Cart { ${CART} } ... on ErrorResult { errorCode message } ... on OutOfStockError { lines { quantityAvailable } } ... on ProductUnavailableError { productId } } }`, { i: input });
 const update = (c: Customer, productId: number, quantity: number | null) =>
   c.gql(`mutation($i: UpdateCartItemInput!) { updateCartItem(input: $i) { ${CART} } }`, { i: { productId: String(productId), quantity } });
 const cart = (c: Customer, currency = "EUR") => c.gql(`query($c: CurrencyCode) { cart(currency: $c) { ${CART} } }`, { c: currency });
@@ -72,6 +72,11 @@ describe("cart", () => {
     const [c] = await customers(app, 1);
     const unknown = await add(c, { productId: "999999" });
     expect(unknown.body.data.addItemToCart).toMatchObject({ __typename: "ProductUnavailableError", errorCode: "PRODUCT_UNAVAILABLE" });
+    // An offer of another product is not an offer of this one.
+    const a = await productWithStock(app);
+    const b = await productWithStock(app, { exclude: [a.productId] });
+    const foreign = await add(c, { productId: String(a.productId), offerId: String(b.offerId) });
+    expect(foreign.body.data.addItemToCart).toMatchObject({ __typename: "ProductUnavailableError", productId: String(a.productId) });
     const [soldOut] = await app.server.dataSource.query(`SELECT id FROM products WHERE enabled AND stock = 0 AND pre_order = 0 AND offer_count = 0 LIMIT 1`);
     if (soldOut) {
       const r = await add(c, { productId: String(soldOut.id) });
