@@ -27,6 +27,24 @@ const schema = z.object({
     .default(54329),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /**
+   * How long a request waits for a database connection (a free one of the pool, or a new
+   * one) before it is answered 503 (pg pool's connectionTimeoutMillis).
+   */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+  /**
+   * Longest statement of a request (Postgres statement_timeout); the driver also gives up
+   * 1 s after it when the server does not answer at all (frozen, or the network gone).
+   * Migrations and the demo data are not bound by it.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  /** A transaction left idle this long is ended by Postgres (idle_in_transaction_session_timeout). */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /**
+   * Attempts to restart the embedded Postgres after its server process died (waiting 0.5 s,
+   * then twice as long each time, up to 8 s); then the process exits with code 1.
+   */
+  EMBEDDED_PG_MAX_RESTARTS: z.coerce.number().int().min(0).max(100).default(6),
+  /**
    * HTTP worker processes (Node cluster). 1 is a single process without cluster. Default:
    * 1, in production one per core (os.availableParallelism()), at most 4.
    */

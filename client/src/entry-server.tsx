@@ -298,8 +298,12 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   };
 }
 
-/** The error page alone, for when rendering the route tree crashed (status 500). */
-export async function renderCrash(req: RenderRequest): Promise<Extract<RenderResult, { kind: "page" }>> {
+/**
+ * The error page alone, for when rendering the route tree crashed (status 500), or, with
+ * `unavailable`, when the shop's data could not be reached (status 503: try again soon).
+ */
+export async function renderCrash(req: RenderRequest, opts: { unavailable?: boolean } = {}): Promise<Extract<RenderResult, { kind: "page" }>> {
+  const unavailable = opts.unavailable === true;
   const url = new URL(req.url);
   const locale = localeOfPath(url.pathname);
   await loadAllMessages(locale);
@@ -310,19 +314,19 @@ export async function renderCrash(req: RenderRequest): Promise<Extract<RenderRes
     <CacheProvider value={styles.cache}>
       <AppProviders env={env} currency={req.currency} head={head}>
         <StaticRouter location={url.pathname + url.search}>
-          <CrashPage locale={locale} />
+          <CrashPage locale={locale} unavailable={unavailable} />
         </StaticRouter>
       </AppProviders>
     </CacheProvider>,
   );
   return {
     kind: "page",
-    status: 500,
+    status: unavailable ? 503 : 500,
     locale,
     forcedLight: isForcedLightPath(url.pathname),
     head: `${styles.html()}\n${renderHead(head.get())}`,
     html,
     modules: [`src/i18n/${locale}.messages.js`],
-    state: { locale, currency: req.currency, siteUrl: req.siteUrl, apollo: {}, router: null, crashed: true },
+    state: { locale, currency: req.currency, siteUrl: req.siteUrl, apollo: {}, router: null, crashed: true, ...(unavailable ? { unavailable } : {}) },
   };
 }

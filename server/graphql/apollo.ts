@@ -12,7 +12,8 @@ import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
-import { errorAnswer, INTERNAL_ANSWER } from "../core/errors/index.js";
+import { DATABASE_RETRY_AFTER_SECONDS, errorAnswer, INTERNAL_ANSWER, isDatabaseUnavailable } from "../core/errors/index.js";
+import type { OutageLog } from "../db/availability.js";
 import type { RequestContext } from "./context.js";
 import type { CatalogResponseCache } from "./response-cache.js";
 import { complexityPlugin } from "./complexity.js";
@@ -66,12 +67,36 @@ export function formatError(logger: Logger) {
   };
 }
 
+/**
+ * A database that cannot be reached (or does not answer in time) fails an operation with
+ * HTTP 503 and Retry-After, as a thrown ServiceUnavailableError would: the errors come from
+ * the driver, anywhere below a resolver, so their status is set here, once for all.
+ * (formatError gives them the SERVICE_UNAVAILABLE code through the same table.)
+ */
+export function databaseUnavailablePlugin<T extends object>(outages?: OutageLog): ApolloServerPlugin<T> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, response }) {
+          const lost = errors.find((e) => isDatabaseUnavailable(e));
+          if (!lost) return;
+          response.http.status = 503;
+          response.http.headers.set("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+          outages?.down(lost.originalError ?? lost);
+        },
+      };
+    },
+  };
+}
+
 export function createApolloServer(opts: {
   schema: GraphQLSchema;
   config: Config;
   logger: Logger;
   responseCache: CatalogResponseCache | null;
   plugins?: ApolloServerPlugin<RequestContext>[];
+  /** Where outages of the database are logged (once per outage, not per request). */
+  outages?: OutageLog;
 }): ApolloServer<RequestContext> {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
@@ -84,6 +109,7 @@ export function createApolloServer(opts: {
   const plugins: ApolloServerPlugin<RequestContext>[] = [
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     complexityPlugin<RequestContext>(opts.schema, GRAPHQL_LIMITS.maxCost),
+    databaseUnavailablePlugin<RequestContext>(opts.outages),
     ...(opts.plugins ?? []),
   ];
   if (opts.responseCache) {

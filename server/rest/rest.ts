@@ -7,9 +7,10 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import { CurrencyCode, Locale } from "../common/enums.js";
-import { errorAnswer, INTERNAL_ANSWER, InvalidInputError, restErrorBody, type ErrorAnswer, type ErrorResult, type DomainError } from "../core/errors/index.js";
+import { DATABASE_UNAVAILABLE_ANSWER, errorAnswer, INTERNAL_ANSWER, InvalidInputError, restErrorBody, type ErrorAnswer, type ErrorResult, type DomainError } from "../core/errors/index.js";
 import type { RequestContext } from "../graphql/context.js";
 import type { Logger } from "../logger.js";
+import type { OutageLog } from "../db/availability.js";
 
 export const localeSchema = z.enum(Locale, { error: () => "locale must be one of: en, it" }).default(Locale.en);
 export const currencySchema = z
@@ -70,10 +71,14 @@ export function endpoint<S extends z.ZodType>(
   };
 }
 
-/** Turns every error into the spec's answer; unexpected ones are logged and masked (500). */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+/**
+ * Turns every error into the spec's answer; unexpected ones are logged and masked (500). A
+ * database that cannot be reached is a 503 with Retry-After (logged once per outage).
+ */
+export function errorHandler(logger: Logger, outages?: OutageLog): ErrorRequestHandler {
   return (err, req, res, _next) => {
     let answer = errorAnswer(err);
+    if (answer === DATABASE_UNAVAILABLE_ANSWER) outages?.down(err);
     if (!answer) {
       if (err instanceof z.ZodError) answer = errorAnswer(new InvalidInputError(describeZodError(err)))!;
       else {

@@ -9,6 +9,10 @@
  * anonymous GraphQL response cache: all dropped on every catalogue change (its generation).
  * Pages never depend on who asks (the render runs as a guest), only on the URL and the
  * currency; the theme and the CSP nonce are applied per response.
+ *
+ * A page whose data could not be read because the database is unreachable (an in-process
+ * GraphQL operation answered 503) is the "temporarily unavailable" page with status 503 and
+ * Retry-After, never kept.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -24,9 +28,10 @@ import type { CatalogResponseCache } from "../graphql/response-cache.js";
 import { documentHtml, safeJson, thirdPartySlots } from "./document.js";
 import type { GraphQLResult, PageRender, RenderRequest, SsrModule } from "./ssr-contract.js";
 import { TRACKING_PARAMS, trackingCookies } from "./tracking.js";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../core/errors/index.js";
 
 /** First path segments that never reach the storefront. */
-const NOT_PAGES = new Set(["api", "graphql", "media", "assets", "dev", "img", "healthz", "verify-email", "sitemap.xml", "robots.txt"]);
+const NOT_PAGES = new Set(["api", "graphql", "media", "assets", "dev", "img", "healthz", "readyz", "verify-email", "sitemap.xml", "robots.txt"]);
 const CURRENCY_COOKIE = "currency";
 const THEME_COOKIE = "selectedTheme";
 const YEAR = 365 * 86_400_000;
@@ -172,13 +177,17 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
   const cache = config.SSR_PAGE_CACHE && opts.responseCache && !config.CLIENT_DEV ? new InMemoryLRUCache<CachedPage>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (v) => v.page.html.length + v.page.stateJson.length + v.page.head.length + 64 }) : null;
   const slots = thirdPartySlots(config, placeholder);
 
-  /** Runs one GraphQL operation of the page in-process, as a guest (the anonymous response cache applies). */
-  const executor = () => {
+  /**
+   * Runs one GraphQL operation of the page in-process, as a guest (the anonymous response
+   * cache applies). `outcome.unavailable` is set when one answered 503 (database unreachable).
+   */
+  const executor = (outcome: { unavailable: boolean }) => {
     const ctx = opts.createContext();
     return async (request: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<GraphQLResult> => {
       const response = await opts.apollo.executeOperation(request, {
         contextValue: { ...ctx, cacheGeneration: opts.responseCache?.generation ?? 0 },
       });
+      if (response.http.status === 503) outcome.unavailable = true;
       if (response.body.kind !== "single") throw new Error("incremental GraphQL responses are not supported in SSR");
       return response.body.singleResult as GraphQLResult;
     };
@@ -219,13 +228,14 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
     const module = await rt.module;
     let entry = cache ? await cache.get(key) : undefined;
     if (!entry || entry.generation !== generation) {
+      const outcome = { unavailable: false };
       const request: RenderRequest = {
         url: `${config.publicUrl}${req.path}${search}`,
         headers: {},
         siteUrl: config.publicUrl,
         currency,
         nonce: placeholder,
-        execute: executor(),
+        execute: executor(outcome),
         // Only with the response cache: its generation is what says the catalogue changed.
         dataVersion: opts.responseCache ? generation : undefined,
         dev: !config.isProduction,
@@ -234,8 +244,13 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
       try {
         result = await module.render(request);
       } catch (e) {
-        logger.error({ err: e, url: req.originalUrl }, "storefront render crashed");
+        if (isDatabaseUnavailable(e)) outcome.unavailable = true;
+        else logger.error({ err: e, url: req.originalUrl }, "storefront render crashed");
         result = await module.renderCrash(request);
+      }
+      if (outcome.unavailable) {
+        result = await module.renderCrash(request, { unavailable: true });
+        res.setHeader("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
       }
       if (result.kind === "redirect") {
         res.redirect(result.status, result.location);
