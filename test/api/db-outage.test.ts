@@ -6,7 +6,8 @@
  *  - While it is unreachable: REST and GraphQL answer 503 with Retry-After and the
  *    SERVICE_UNAVAILABLE code, /readyz 503, /healthz 200 (liveness stays up).
  *  - It is restarted by its supervisor (server/db/embedded.ts); the server's pool makes new
- *    connections by itself and serves again within seconds, nothing committed lost.
+ *    connections by itself and serves again within seconds, nothing committed lost; the
+ *    catalogue change listener reconnects and drops the response cache.
  *  - Frozen, it costs a request no more than the connect/statement timeouts (+ margin).
  *  - A postmaster that cannot be restarted is given up after the configured attempts.
  * And, without a database: which errors count as "unreachable".
@@ -20,7 +21,8 @@ import { createLogger } from "../../server/logger";
 import { startServer, type RunningServer } from "../../server/server";
 import { errorAnswer, ErrorCode, isDatabaseUnavailable } from "../../server/core/errors";
 import { withAdmin } from "../helpers/test-db";
-import type { TestApp } from "../helpers/test-app";
+import { startTestApp, type TestApp } from "../helpers/test-app";
+import { createDataSource } from "../../server/db/data-source";
 import { Browser, signUpVerified, signedInBrowser } from "./accounts-helpers";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -157,6 +159,33 @@ describe("timeouts and restarts are configurable", () => {
   });
 });
 
+describe("the serving pool's timeouts", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ DB_STATEMENT_TIMEOUT_MS: "1200", DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: "2500" });
+  });
+  afterAll(() => app?.close());
+
+  it("end a statement that runs too long (a 503), but not the migrations' and the seed's connections", async () => {
+    const ds = app.server.dataSource;
+    expect(await ds.query("SHOW statement_timeout")).toEqual([{ statement_timeout: "1200ms" }]);
+    expect(await ds.query("SHOW idle_in_transaction_session_timeout")).toEqual([{ idle_in_transaction_session_timeout: "2500ms" }]);
+    const t0 = Date.now();
+    const error = await ds.query("SELECT pg_sleep(10)").catch((e: unknown) => e);
+    expect(Date.now() - t0).toBeLessThan(3000);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(errorAnswer(error)?.status).toBe(503);
+    // What migrations and the demo data run on (server/db/prepare.ts) has no such limit.
+    const unbounded = createDataSource({ url: app.server.databaseUrl, poolSize: 1 });
+    await unbounded.initialize();
+    try {
+      expect(await unbounded.query("SHOW statement_timeout")).toEqual([{ statement_timeout: "0" }]);
+    } finally {
+      await unbounded.destroy();
+    }
+  });
+});
+
 describe("a server whose database dies", () => {
   let pg: SupervisedPostgres;
   let server: RunningServer;
@@ -253,6 +282,7 @@ describe("a server whose database dies", () => {
     const account = await signUpVerified(app);
 
     const killed = postmasterPid()!;
+    const generation = server.responseCache!.generation;
     const t0 = Date.now();
     process.kill(killed, "SIGKILL");
     // Its backends notice within moments; then nothing answers on the port.
@@ -274,6 +304,9 @@ describe("a server whose database dies", () => {
     await expectServing();
     const back = Date.now() - t0;
     expect(back).toBeLessThan(FIRST_RESTART_DELAY_MS + 8000);
+    // The catalogue change listener is back too: its reconnection dropped the response cache
+    // (changes made while it was away were not announced).
+    await until("the change listener to reconnect", async () => (server.responseCache!.generation > generation ? true : undefined), 10_000);
     // The account written before the kill is there, and signing in works.
     await signedInBrowser(app, account.email, account.password);
   }, 40_000);
