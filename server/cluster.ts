@@ -19,7 +19,7 @@
  * - The embedded Postgres is restarted when its server process dies (server/db/embedded.ts);
  *   meanwhile the workers answer 503. When it cannot be restarted the workers are stopped
  *   and the primary exits 1.
- * - Node flags given to the primary (`node --max-semi-space-size=64 …`, tsx's loader) reach
+ * - Node flags given to the primary (`node --max-old-space-size=288 …`, tsx's loader) reach
  *   the workers: cluster forks with process.execArgv.
  */
 import cluster, { type Worker } from "node:cluster";

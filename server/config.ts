@@ -53,6 +53,8 @@ const schema = z.object({
   SEED_DEMO: bool.default(true),
   /** Anonymous catalogue response cache (invalidated by Postgres NOTIFY on every write). */
   RESPONSE_CACHE: bool.default(true),
+  /** Memory the cached GraphQL responses may take, in MiB (least recently used ones go first). */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /**
    * Keyring for product keys at rest: "id:base64key[,id:base64key…]"; the first one
    * encrypts, all decrypt. Required in production.
@@ -74,6 +76,8 @@ const schema = z.object({
   FRAUD_SCRIPT_SRC: z.url({ protocol: /^https$/, error: "FRAUD_SCRIPT_SRC must be an https URL" }).optional(),
   /** Rendered storefront pages kept for anonymous visitors until the catalogue changes (default on). */
   SSR_PAGE_CACHE: bool.default(true),
+  /** Memory the kept pages may take, in MiB (least recently used ones go first). */
+  SSR_PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   // ---- accounts (issue 4) ----
   /** Secret for CSRF tokens (HMAC); at least 32 characters. Default: derived from KEY_ENCRYPTION_KEYS (a fixed value in development). */
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must hold at least 32 characters").optional(),

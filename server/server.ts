@@ -82,7 +82,7 @@ export async function startServer(config: Config, logger: Logger, opts: StartOpt
     // A new connection means the database answers: the end of an outage, if there was one.
     (dataSource.driver as unknown as { master: { on(event: "connect", fn: () => void): void } }).master.on("connect", () => outages.up());
 
-    const responseCache = config.RESPONSE_CACHE ? new CatalogResponseCache() : null;
+    const responseCache = config.RESPONSE_CACHE ? new CatalogResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024) : null;
     let listener: ChangeListener | null = null;
     if (responseCache) {
       listener = await listenForCatalogChanges(databaseUrl, () => responseCache.invalidate(), (m) => logger.warn(m));

@@ -119,9 +119,36 @@ interface Prefetched {
   data: unknown;
   entities: NormalizedCacheObject;
 }
+/**
+ * Bounds of the kept results: entries, and memory, estimated as twice their JSON length (a
+ * product listing's result and entities are objects about that size in the heap). Least
+ * recently used ones go first. Unique searches each leave one entry.
+ */
 const MAX_PREFETCHED = 2000;
-const prefetched = new Map<string, Promise<Prefetched>>();
+const MAX_PREFETCHED_BYTES = 16 * 1024 * 1024;
+interface PrefetchedSlot {
+  entry: Promise<Prefetched>;
+  /** Estimated once the result is there (0 until then). */
+  bytes: number;
+}
+const prefetched = new Map<string, PrefetchedSlot>();
+let prefetchedBytes = 0;
 let prefetchedVersion: number | undefined;
+
+function dropPrefetched(key: string): void {
+  const slot = prefetched.get(key);
+  if (!slot) return;
+  prefetchedBytes -= slot.bytes;
+  prefetched.delete(key);
+}
+
+/** Drops the least recently used results until both bounds hold. */
+function trimPrefetched(): void {
+  for (const key of prefetched.keys()) {
+    if (prefetched.size <= MAX_PREFETCHED && prefetchedBytes <= MAX_PREFETCHED_BYTES) return;
+    dropPrefetched(key);
+  }
+}
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
@@ -151,20 +178,30 @@ function prefetch<TData, TVariables extends OperationVariables>(
 ): Promise<Prefetched> {
   if (prefetchedVersion !== version) {
     prefetched.clear();
+    prefetchedBytes = 0;
     prefetchedVersion = version;
   }
   const key = `${getOperationName(query, "")}|${canonicalStringify(variables)}`;
-  let entry = prefetched.get(key);
-  if (entry) {
+  let slot = prefetched.get(key);
+  if (slot) {
     prefetched.delete(key); // most recently used last
   } else {
-    entry = normalise(client, query, variables);
-    // A failed fetch is not kept: the next page asks again.
-    entry.catch(() => prefetched.get(key) === entry && prefetched.delete(key));
-    if (prefetched.size >= MAX_PREFETCHED) prefetched.delete(prefetched.keys().next().value!);
+    const entry = normalise(client, query, variables);
+    const created: PrefetchedSlot = (slot = { entry, bytes: 0 });
+    entry.then(
+      (p) => {
+        if (prefetched.get(key) !== created) return; // dropped meanwhile
+        created.bytes = 2 * (JSON.stringify(p.data ?? null).length + JSON.stringify(p.entities).length);
+        prefetchedBytes += created.bytes;
+        trimPrefetched();
+      },
+      // A failed fetch is not kept: the next page asks again.
+      () => prefetched.get(key) === created && dropPrefetched(key),
+    );
   }
-  prefetched.set(key, entry);
-  return entry;
+  prefetched.set(key, slot);
+  trimPrefetched();
+  return slot.entry;
 }
 
 /** Adds a query's entities to a page's state (field by field, as a cache write would). */

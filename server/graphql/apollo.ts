@@ -9,7 +9,8 @@ import { ApolloServerPluginCacheControl } from "@apollo/server/plugin/cacheContr
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
-import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
+import type { DocumentNode, GraphQLFormattedError, GraphQLSchema } from "graphql";
+import { InMemoryLRUCache } from "@apollo/utils.keyvaluecache";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import { DATABASE_RETRY_AFTER_SECONDS, errorAnswer, INTERNAL_ANSWER, isDatabaseUnavailable } from "../core/errors/index.js";
@@ -89,6 +90,17 @@ export function databaseUnavailablePlugin<T extends object>(outages?: OutageLog)
   };
 }
 
+/**
+ * Apollo keeps every parsed and validated query document, by its text, so that a query asked
+ * again is not parsed again. Its default bound (30 MiB of the documents as JSON) held about
+ * 6,700 documents of a query that writes its search term into the text, each about 19 KB in
+ * the heap (the syntax tree with its tokens: about 90 bytes per character of query text), so
+ * 128 MB. Counted here as 100 bytes per character, 16 MiB: every document of the storefront
+ * (a few hundred KB) and hundreds of others; the least recently used go first.
+ */
+export const DOCUMENT_STORE_BYTES = 16 * 1024 * 1024;
+const documentBytes = (doc: DocumentNode) => 100 * (doc.loc?.source.body.length ?? 2000);
+
 export function createApolloServer(opts: {
   schema: GraphQLSchema;
   config: Config;
@@ -128,6 +140,7 @@ export function createApolloServer(opts: {
     csrfPrevention: true,
     stopOnTerminationSignals: false, // the process shuts down in order itself (server.ts)
     formatError: formatError(opts.logger),
+    documentStore: new InMemoryLRUCache<DocumentNode>({ maxSize: DOCUMENT_STORE_BYTES, sizeCalculation: documentBytes }),
     plugins,
   });
 }

@@ -8,11 +8,17 @@ import { InMemoryLRUCache } from "@apollo/utils.keyvaluecache";
 import responseCachePlugin from "@apollo/server-plugin-response-cache";
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { RequestContext } from "./context.js";
+import { stringBytes } from "../common/memory.js";
 
 export class CatalogResponseCache {
   /** Bumped on every invalidation; requests remember the one they started in. */
   generation = 0;
-  readonly store = new InMemoryLRUCache<string>({ maxSize: 64 * 1024 * 1024 });
+  readonly store: InMemoryLRUCache<string>;
+
+  /** @param maxBytes memory the kept responses and their keys may take (RESPONSE_CACHE_MB), counted in bytes. */
+  constructor(maxBytes = 32 * 1024 * 1024) {
+    this.store = new InMemoryLRUCache<string>({ maxSize: maxBytes, sizeCalculation: (v, key) => stringBytes(v) + stringBytes(key) + 100 });
+  }
 
   invalidate(): void {
     this.generation++;

@@ -29,6 +29,7 @@ import { documentHtml, safeJson, thirdPartySlots } from "./document.js";
 import type { GraphQLResult, PageRender, RenderRequest, SsrModule } from "./ssr-contract.js";
 import { TRACKING_PARAMS, trackingCookies } from "./tracking.js";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../core/errors/index.js";
+import { flatString, stringBytes } from "../common/memory.js";
 
 /** First path segments that never reach the storefront. */
 const NOT_PAGES = new Set(["api", "graphql", "media", "assets", "dev", "img", "healthz", "readyz", "verify-email", "sitemap.xml", "robots.txt"]);
@@ -164,6 +165,12 @@ interface CachedPage {
   page: Omit<PageRender, "state"> & { stateJson: string };
 }
 
+/** Heap bytes of a kept page and its key (the SSR_PAGE_CACHE_MB bound counts bytes, not characters). */
+function cachedPageBytes(v: CachedPage, key: string): number {
+  const p = v.page;
+  return stringBytes(p.html) + stringBytes(p.head) + stringBytes(p.stateJson) + stringBytes(key) + p.modules.reduce((n, m) => n + m.length + 16, 0) + 200;
+}
+
 export function storefrontRoutes(opts: StorefrontOptions): Router {
   const { config, logger } = opts;
   const root = projectRoot();
@@ -174,7 +181,10 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
       runtime = undefined; // retry on the next request (e.g. after a build)
       throw e;
     }));
-  const cache = config.SSR_PAGE_CACHE && opts.responseCache && !config.CLIENT_DEV ? new InMemoryLRUCache<CachedPage>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (v) => v.page.html.length + v.page.stateJson.length + v.page.head.length + 64 }) : null;
+  const cache =
+    config.SSR_PAGE_CACHE && opts.responseCache && !config.CLIENT_DEV
+      ? new InMemoryLRUCache<CachedPage>({ maxSize: config.SSR_PAGE_CACHE_MB * 1024 * 1024, sizeCalculation: (v, key) => cachedPageBytes(v, key) })
+      : null;
   const slots = thirdPartySlots(config, placeholder);
 
   /**
@@ -259,7 +269,12 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
       if ((result.renders ?? 1) > 1) logger.debug({ url: req.originalUrl, renders: result.renders }, "page needed more than one render pass");
       const { state, ...rest } = result;
       entry = { generation, page: { ...rest, stateJson: safeJson(state) } };
-      if (cache && (result.status === 200 || result.status === 404)) await cache.set(key, entry);
+      if (cache && (result.status === 200 || result.status === 404)) {
+        // Kept in one piece: as rendered, a page is a tree of its pieces several times its size.
+        const { html, head, stateJson } = entry.page;
+        entry.page = { ...entry.page, html: flatString(html), head: flatString(head), stateJson: flatString(stateJson) };
+        await cache.set(key, entry);
+      }
     }
     const p = entry.page;
     let html = documentHtml({
