@@ -57,7 +57,7 @@ async function startServer() {
   const port = Number(process.env.PERF_PORT ?? 4180);
   const url = `http://127.0.0.1:${port}`;
   // The flags of `npm start` (package.json).
-  const child = spawn(process.execPath, ["--max-semi-space-size=64", path.join(ROOT, "dist", "server", "main.js")], {
+  const child = spawn(process.execPath, ["--max-old-space-size=288", path.join(ROOT, "dist", "server", "main.js")], {
     cwd: ROOT,
     env: {
       ...process.env,

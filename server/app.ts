@@ -47,12 +47,17 @@ const PERMISSIONS_POLICY = [
   "usb=()",
   "browsing-topics=()",
 ].join(", ");
+import type { OutageLog, Readiness } from "./db/availability.js";
+import { ERROR_CODES, DATABASE_RETRY_AFTER_SECONDS } from "./core/errors/index.js";
 
 export interface AppDeps {
   dataSource: DataSource;
   services: Services;
   apollo: ApolloServer<RequestContext>;
   responseCache: CatalogResponseCache | null;
+  /** The database check of /readyz, and the log of database outages. */
+  readiness: Readiness;
+  outages: OutageLog;
 }
 
 /** A fresh request context: guest until the accounts module says otherwise. */
@@ -115,6 +120,17 @@ export function createApp(deps: AppDeps): Express {
   app.get("/healthz", (_req, res) => {
     res.json(health);
   });
+  // Readiness: 503 while the database cannot be reached (take the process out of rotation;
+  // /healthz, liveness, stays 200 so it is not restarted for an outage it rides out).
+  app.get("/readyz", async (_req, res) => {
+    const problem = await deps.readiness.check();
+    res.setHeader("cache-control", "no-store");
+    if (!problem) return void res.json({ ...health, status: "ready" });
+    res
+      .status(503)
+      .setHeader("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+      .json({ ...health, status: "unavailable", code: "SERVICE_UNAVAILABLE", message: ERROR_CODES.SERVICE_UNAVAILABLE.message });
+  });
 
   app.use(["/graphql", "/api", "/verify-email", "/cart/restore"], (req, _res, next) => {
     req.ctx = createRequestContext(deps, req);
@@ -160,6 +176,6 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
-  app.use(errorHandler(services.logger));
+  app.use(errorHandler(services.logger, deps.outages));
   return app;
 }

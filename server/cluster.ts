@@ -16,7 +16,10 @@
  * - SIGTERM/SIGINT: SIGTERM to each worker (each closes its server and pool), SIGKILL to any
  *   still running after 10 s, then the embedded Postgres stops and the primary exits 0. A
  *   second signal kills the workers and exits at once.
- * - Node flags given to the primary (`node --max-semi-space-size=64 …`, tsx's loader) reach
+ * - The embedded Postgres is restarted when its server process dies (server/db/embedded.ts);
+ *   meanwhile the workers answer 503. When it cannot be restarted the workers are stopped
+ *   and the primary exits 1.
+ * - Node flags given to the primary (`node --max-old-space-size=288 …`, tsx's loader) reach
  *   the workers: cluster forks with process.execArgv.
  */
 import cluster, { type Worker } from "node:cluster";
@@ -35,7 +38,10 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   const count = config.WEB_CONCURRENCY;
   logger.info(`cluster: ${count} HTTP worker processes (WEB_CONCURRENCY=${count}), primary pid ${process.pid}`);
 
-  const database = await startDatabase(config, logger);
+  // The embedded Postgres is supervised (restarted when it dies); when it cannot be
+  // restarted the primary stops the workers and exits 1, for its own supervisor to act.
+  let onDatabaseLost: (e: Error) => void = () => process.exit(1);
+  const database = await startDatabase(config, logger, { onGiveUp: (e) => onDatabaseLost(e) });
   try {
     await migrateDatabase(config, logger, database.url);
   } catch (e) {
@@ -84,6 +90,11 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
       logger.info("stopped");
       process.exit(code);
     })());
+
+  onDatabaseLost = (e) => {
+    logger.fatal(e.message);
+    void shutdown("database lost", 1);
+  };
 
   cluster.on("listening", (worker, address) => {
     listening.add(worker.id);

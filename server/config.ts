@@ -62,6 +62,24 @@ const schema = z.object({
     .default(54329),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /**
+   * How long a request waits for a database connection (a free one of the pool, or a new
+   * one) before it is answered 503 (pg pool's connectionTimeoutMillis).
+   */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+  /**
+   * Longest statement of a request (Postgres statement_timeout); the driver also gives up
+   * 1 s after it when the server does not answer at all (frozen, or the network gone).
+   * Migrations and the demo data are not bound by it.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  /** A transaction left idle this long is ended by Postgres (idle_in_transaction_session_timeout). */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /**
+   * Attempts to restart the embedded Postgres after its server process died (waiting 0.5 s,
+   * then twice as long each time, up to 8 s); then the process exits with code 1.
+   */
+  EMBEDDED_PG_MAX_RESTARTS: z.coerce.number().int().min(0).max(100).default(6),
+  /**
    * HTTP worker processes (Node cluster). 1 is a single process without cluster. Default:
    * 1, in production one per core (os.availableParallelism()), at most 4.
    */
@@ -70,6 +88,8 @@ const schema = z.object({
   SEED_DEMO: bool.default(true),
   /** Anonymous catalogue response cache (invalidated by Postgres NOTIFY on every write). */
   RESPONSE_CACHE: bool.default(true),
+  /** Memory the cached GraphQL responses may take, in MiB (least recently used ones go first). */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /**
    * Keyring for product keys at rest: "id:base64key[,id:base64key…]"; the first one
    * encrypts, all decrypt. Required in production.
@@ -91,6 +111,8 @@ const schema = z.object({
   FRAUD_SCRIPT_SRC: z.url({ protocol: /^https$/, error: "FRAUD_SCRIPT_SRC must be an https URL" }).optional(),
   /** Rendered storefront pages kept for anonymous visitors until the catalogue changes (default on). */
   SSR_PAGE_CACHE: bool.default(true),
+  /** Memory the kept pages may take, in MiB (least recently used ones go first). */
+  SSR_PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   // ---- accounts (issue 4) ----
   /** Secret for CSRF tokens (HMAC); at least 32 characters. Default: derived from KEY_ENCRYPTION_KEYS (a fixed value in development). */
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must hold at least 32 characters").optional(),

@@ -14,7 +14,8 @@ import type { Express } from "express";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
 import { createDataSource } from "./db/data-source.js";
-import { prepareDatabase, startDatabase } from "./db/prepare.js";
+import { migrateDatabase, startDatabase } from "./db/prepare.js";
+import { databaseReadiness, OutageLog } from "./db/availability.js";
 import { listenForCatalogChanges, type ChangeListener } from "./db/catalog-notifications.js";
 import { createServices, type Services } from "./services.js";
 import { buildAppSchema } from "./graphql/schema.js";
@@ -44,14 +45,20 @@ export interface StartOptions {
 }
 
 export async function startServer(config: Config, logger: Logger, opts: StartOptions = {}): Promise<RunningServer> {
-  const log = (m: string) => logger.info(m);
   const database = await startDatabase(config, logger);
   const databaseUrl = database.url;
 
+  // The serving pool gives up on a silent or unreachable database within seconds (503);
+  // migrations and the demo data run before it, over a connection without those timeouts.
   const dataSource = createDataSource({
     url: databaseUrl,
     poolSize: config.DB_POOL_SIZE,
     onQueryError: (m) => logger.warn(m),
+    timeouts: {
+      connectMs: config.DB_CONNECT_TIMEOUT_MS,
+      statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
   });
   const cleanup: (() => Promise<unknown>)[] = [];
   let closing: Promise<void> | undefined;
@@ -68,17 +75,20 @@ export async function startServer(config: Config, logger: Logger, opts: StartOpt
 
   try {
     cleanup.push(() => database.stop());
+    await migrateDatabase(config, logger, databaseUrl, { seed: opts.seed ?? config.SEED_DEMO });
     await dataSource.initialize();
     cleanup.push(() => dataSource.destroy());
     const services = createServices(config, logger, dataSource);
-    await prepareDatabase(dataSource, services, { seed: opts.seed ?? config.SEED_DEMO, log });
+    const outages = new OutageLog(logger);
+    // A new connection means the database answers: the end of an outage, if there was one.
+    (dataSource.driver as unknown as { master: { on(event: "connect", fn: () => void): void } }).master.on("connect", () => outages.up());
 
     // Background jobs (pg-boss): queues shared by every process; workers where JOBS is on.
     defineCommerceJobs(services, dataSource);
     await services.jobs.start({ work: config.JOBS });
     cleanup.push(() => services.jobs.stop());
 
-    const responseCache = config.RESPONSE_CACHE ? new CatalogResponseCache() : null;
+    const responseCache = config.RESPONSE_CACHE ? new CatalogResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024) : null;
     let listener: ChangeListener | null = null;
     if (responseCache) {
       listener = await listenForCatalogChanges(databaseUrl, (change) => responseCache.invalidate(change), (m) => logger.warn(m));
@@ -87,11 +97,11 @@ export async function startServer(config: Config, logger: Logger, opts: StartOpt
     }
 
     const schema = await buildAppSchema();
-    const apollo = createApolloServer({ schema, config, logger, responseCache });
+    const apollo = createApolloServer({ schema, config, logger, responseCache, outages });
     await apollo.start();
     cleanup.push(() => apollo.stop());
 
-    const app = createApp({ dataSource, services, apollo, responseCache });
+    const app = createApp({ dataSource, services, apollo, responseCache, readiness: databaseReadiness(dataSource, outages), outages });
     // Housekeeping of accounts: retry failed mails, drop expired sessions and sign-in flows.
     // Every cluster worker runs it: each statement is safe concurrently (a mail is claimed by
     // one atomic UPDATE before it is sent, so two processes never send the same one).

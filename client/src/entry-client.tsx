@@ -71,7 +71,7 @@ async function start(): Promise<void> {
         <CacheProvider value={styleCache}>
           <AppProviders env={env} currency={state.currency} onCurrencyChange={onCurrencyChange}>
             <BrowserRouter>
-              <CrashPage locale={state.locale} />
+              <CrashPage locale={state.locale} unavailable={state.unavailable} />
             </BrowserRouter>
           </AppProviders>
         </CacheProvider>

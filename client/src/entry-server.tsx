@@ -137,9 +137,33 @@ interface Kept {
   promise: Promise<Prefetched>;
   /** Set once the fetch succeeded. */
   value?: Prefetched;
+  /** Estimated heap bytes, once the result is there. */
+  bytes?: number;
 }
+/**
+ * Bounds of the kept results: entries, and memory, estimated as twice their JSON length (a
+ * product listing's result and entities are objects about that size in the heap). Least
+ * recently used ones go first. Unique searches each leave one entry.
+ */
 const MAX_PREFETCHED = 2000;
 const prefetched = new Map<string, Kept>();
+const MAX_PREFETCHED_BYTES = 16 * 1024 * 1024;
+let prefetchedBytes = 0;
+
+function dropPrefetched(key: string): void {
+  const kept = prefetched.get(key);
+  if (!kept) return;
+  prefetchedBytes -= kept.bytes ?? 0;
+  prefetched.delete(key);
+}
+
+/** Drops the least recently used results until both bounds hold. */
+function trimPrefetched(): void {
+  for (const key of prefetched.keys()) {
+    if (prefetched.size <= MAX_PREFETCHED && prefetchedBytes <= MAX_PREFETCHED_BYTES) return;
+    dropPrefetched(key);
+  }
+}
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
@@ -173,22 +197,28 @@ function prefetch<TData, TVariables extends OperationVariables>(
   let entry = prefetched.get(key);
   // A result a catalogue change touched (or without known dependencies) is fetched again.
   if (entry?.value && (entry.value.dependencies === undefined || !isCurrent(entry.value.dependencies))) {
-    prefetched.delete(key);
+    dropPrefetched(key);
     entry = undefined;
   }
   if (entry) {
     prefetched.delete(key); // most recently used last
   } else {
     const kept: Kept = { promise: normalise(client, query, variables) };
-    // A failed fetch is not kept: the next page asks again.
     kept.promise.then(
-      (value) => void (kept.value = value),
-      () => prefetched.get(key) === kept && prefetched.delete(key),
+      (value) => {
+        kept.value = value;
+        if (prefetched.get(key) !== kept) return; // dropped meanwhile
+        kept.bytes = 2 * (JSON.stringify(value.data ?? null).length + JSON.stringify(value.entities).length);
+        prefetchedBytes += kept.bytes;
+        trimPrefetched();
+      },
+      // A failed fetch is not kept: the next page asks again.
+      () => prefetched.get(key) === kept && dropPrefetched(key),
     );
     entry = kept;
-    if (prefetched.size >= MAX_PREFETCHED) prefetched.delete(prefetched.keys().next().value!);
   }
   prefetched.set(key, entry);
+  trimPrefetched();
   return entry.promise;
 }
 
@@ -327,8 +357,12 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   };
 }
 
-/** The error page alone, for when rendering the route tree crashed (status 500). */
-export async function renderCrash(req: RenderRequest): Promise<Extract<RenderResult, { kind: "page" }>> {
+/**
+ * The error page alone, for when rendering the route tree crashed (status 500), or, with
+ * `unavailable`, when the shop's data could not be reached (status 503: try again soon).
+ */
+export async function renderCrash(req: RenderRequest, opts: { unavailable?: boolean } = {}): Promise<Extract<RenderResult, { kind: "page" }>> {
+  const unavailable = opts.unavailable === true;
   const url = new URL(req.url);
   const locale = localeOfPath(url.pathname);
   await loadAllMessages(locale);
@@ -339,19 +373,19 @@ export async function renderCrash(req: RenderRequest): Promise<Extract<RenderRes
     <CacheProvider value={styles.cache}>
       <AppProviders env={env} currency={req.currency} head={head}>
         <StaticRouter location={url.pathname + url.search}>
-          <CrashPage locale={locale} />
+          <CrashPage locale={locale} unavailable={unavailable} />
         </StaticRouter>
       </AppProviders>
     </CacheProvider>,
   );
   return {
     kind: "page",
-    status: 500,
+    status: unavailable ? 503 : 500,
     locale,
     forcedLight: isForcedLightPath(url.pathname),
     head: `${styles.html()}\n${renderHead(head.get())}`,
     html,
     modules: [`src/i18n/${locale}.messages.js`],
-    state: { locale, currency: req.currency, siteUrl: req.siteUrl, apollo: {}, router: null, crashed: true },
+    state: { locale, currency: req.currency, siteUrl: req.siteUrl, apollo: {}, router: null, crashed: true, ...(unavailable ? { unavailable } : {}) },
   };
 }

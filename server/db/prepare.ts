@@ -51,11 +51,27 @@ export interface Database {
   stop(): Promise<void>;
 }
 
-/** The database this process (and its cluster workers) uses: DATABASE_URL, else the embedded Postgres, started here. */
-export async function startDatabase(config: Config, logger: Logger): Promise<Database> {
+/**
+ * The database this process (and its cluster workers) uses: DATABASE_URL, else the embedded
+ * Postgres, started here and supervised: restarted when its server process dies; when it
+ * cannot be restarted (EMBEDDED_PG_MAX_RESTARTS attempts) `onGiveUp` runs, by default
+ * exiting with code 1 so that whatever runs this process starts it again.
+ */
+export async function startDatabase(config: Config, logger: Logger, opts: { onGiveUp?(error: Error): void } = {}): Promise<Database> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => undefined };
   const log = (m: string) => logger.info(m);
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, "pg"), port: config.EMBEDDED_PG_PORT, log });
+  const onGiveUp =
+    opts.onGiveUp ??
+    ((e: Error) => {
+      logger.fatal(`${e.message}: exiting`);
+      process.exit(1);
+    });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(config.dataDir, "pg"),
+    port: config.EMBEDDED_PG_PORT,
+    log: (m) => (/unexpectedly|failed|could not/.test(m) ? logger.error(m) : logger.info(m)),
+    supervise: { maxRestarts: config.EMBEDDED_PG_MAX_RESTARTS, onGiveUp },
+  });
   try {
     await ensureDatabase(embedded.adminUrl, "keymarket");
   } catch (e) {
@@ -67,14 +83,17 @@ export async function startDatabase(config: Config, logger: Logger): Promise<Dat
 }
 
 /**
- * Migrations and (with SEED_DEMO) the demo data over a short-lived connection: what the
- * cluster primary does once before it forks the HTTP workers.
+ * Migrations and (with SEED_DEMO) the demo data over a short-lived pool without the serving
+ * pool's timeouts: what the cluster primary does once before it forks the HTTP workers, and
+ * a single process before it serves.
  */
-export async function migrateDatabase(config: Config, logger: Logger, url: string): Promise<void> {
+export async function migrateDatabase(config: Config, logger: Logger, url: string, opts: { seed?: boolean } = {}): Promise<void> {
+  // No statement timeout here (unlike the serving pool): migrations and the seed may be long.
   const dataSource = createDataSource({ url, poolSize: 2, onQueryError: (m) => logger.warn(m) });
   await dataSource.initialize();
   try {
-    await prepareDatabase(dataSource, { vault: new KeyVault(config.KEY_ENCRYPTION_KEYS) }, { seed: config.SEED_DEMO, log: (m) => logger.info(m) });
+    const seed = opts.seed ?? config.SEED_DEMO;
+    await prepareDatabase(dataSource, { vault: new KeyVault(config.KEY_ENCRYPTION_KEYS) }, { seed, log: (m) => logger.info(m) });
   } finally {
     await dataSource.destroy();
   }

@@ -8,10 +8,12 @@ import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
-import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
+import type { DocumentNode, GraphQLFormattedError, GraphQLSchema } from "graphql";
+import { InMemoryLRUCache } from "@apollo/utils.keyvaluecache";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
-import { ERROR_CODES, ErrorCode, errorAnswer, INTERNAL_ANSWER } from "../core/errors/index.js";
+import { DATABASE_RETRY_AFTER_SECONDS, ERROR_CODES, ErrorCode, errorAnswer, INTERNAL_ANSWER, isDatabaseUnavailable } from "../core/errors/index.js";
+import type { OutageLog } from "../db/availability.js";
 import type { RequestContext } from "./context.js";
 import type { CatalogResponseCache } from "./response-cache.js";
 import { complexityPlugin } from "./complexity.js";
@@ -43,12 +45,47 @@ export function formatError(logger: Logger) {
   };
 }
 
+/**
+ * A database that cannot be reached (or does not answer in time) fails an operation with
+ * HTTP 503 and Retry-After, as a thrown ServiceUnavailableError would: the errors come from
+ * the driver, anywhere below a resolver, so their status is set here, once for all.
+ * (formatError gives them the SERVICE_UNAVAILABLE code through the same table.)
+ */
+export function databaseUnavailablePlugin<T extends object>(outages?: OutageLog): ApolloServerPlugin<T> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, response }) {
+          const lost = errors.find((e) => isDatabaseUnavailable(e));
+          if (!lost) return;
+          response.http.status = 503;
+          response.http.headers.set("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+          outages?.down(lost.originalError ?? lost);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Apollo keeps every parsed and validated query document, by its text, so that a query asked
+ * again is not parsed again. Its default bound (30 MiB of the documents as JSON) held about
+ * 6,700 documents of a query that writes its search term into the text, each about 19 KB in
+ * the heap (the syntax tree with its tokens: about 90 bytes per character of query text), so
+ * 128 MB. Counted here as 100 bytes per character, 16 MiB: every document of the storefront
+ * (a few hundred KB) and hundreds of others; the least recently used go first.
+ */
+export const DOCUMENT_STORE_BYTES = 16 * 1024 * 1024;
+const documentBytes = (doc: DocumentNode) => 100 * (doc.loc?.source.body.length ?? 2000);
+
 export function createApolloServer(opts: {
   schema: GraphQLSchema;
   config: Config;
   logger: Logger;
   responseCache: CatalogResponseCache | null;
   plugins?: ApolloServerPlugin<RequestContext>[];
+  /** Where outages of the database are logged (once per outage, not per request). */
+  outages?: OutageLog;
 }): ApolloServer<RequestContext> {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
@@ -63,6 +100,7 @@ export function createApolloServer(opts: {
   const plugins: ApolloServerPlugin<RequestContext>[] = [
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     complexityPlugin<RequestContext>(opts.schema, GRAPHQL_LIMITS.maxCost),
+    databaseUnavailablePlugin<RequestContext>(opts.outages),
     ...(opts.plugins ?? []),
   ];
   // Anonymous reads are cached by their tags (response-cache.ts, cache-tags.ts), not by
@@ -80,6 +118,7 @@ export function createApolloServer(opts: {
     csrfPrevention: true,
     stopOnTerminationSignals: false, // the process shuts down in order itself (server.ts)
     formatError: formatError(opts.logger),
+    documentStore: new InMemoryLRUCache<DocumentNode>({ maxSize: DOCUMENT_STORE_BYTES, sizeCalculation: documentBytes }),
     plugins,
   });
 }

@@ -16,6 +16,7 @@ import { InMemoryLRUCache } from "@apollo/utils.keyvaluecache";
 import { HeaderMap, type ApolloServerPlugin } from "@apollo/server";
 import type { RequestContext } from "./context.js";
 import { DependencyRecorder, InvalidationClock, type Dependencies } from "./cache-tags.js";
+import { stringBytes } from "../common/memory.js";
 
 interface StoredResponse {
   data: Record<string, unknown>;
@@ -27,9 +28,14 @@ interface StoredResponse {
 export class CatalogResponseCache {
   /** Versions of the cache tags; the SSR page cache and the sitemap check their entries against it too. */
   readonly clock = new InvalidationClock();
-  readonly store = new InMemoryLRUCache<string>({ maxSize: 64 * 1024 * 1024 });
+  readonly store: InMemoryLRUCache<string>;
   /** Counters for tests and diagnostics. */
   readonly stats = { hits: 0, misses: 0, stores: 0 };
+
+  /** @param maxBytes memory the kept responses and their keys may take (RESPONSE_CACHE_MB), counted in bytes. */
+  constructor(maxBytes = 32 * 1024 * 1024) {
+    this.store = new InMemoryLRUCache<string>({ maxSize: maxBytes, sizeCalculation: (v, key) => stringBytes(v) + stringBytes(key) + 100 });
+  }
 
   /** Applies a catalogue change: the tags it touches, or everything. */
   invalidate(change: readonly string[] | "all" = "all"): void {

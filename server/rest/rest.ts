@@ -7,10 +7,11 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import { CurrencyCode, Locale } from "../common/enums.js";
-import { errorAnswer, INTERNAL_ANSWER, InvalidInputError, restErrorBody, type ErrorAnswer, type ErrorResult, type DomainError } from "../core/errors/index.js";
+import { DATABASE_UNAVAILABLE_ANSWER, errorAnswer, INTERNAL_ANSWER, InvalidInputError, restErrorBody, type ErrorAnswer, type ErrorResult, type DomainError } from "../core/errors/index.js";
 import type { RequestContext } from "../graphql/context.js";
 import type { Logger } from "../logger.js";
 import { describeIssues, safeParseWorded } from "../core/validation/index.js";
+import type { OutageLog } from "../db/availability.js";
 
 export const localeSchema = z.enum(Locale, { error: () => "locale must be one of: en, it" }).default(Locale.en);
 export const currencySchema = z
@@ -73,10 +74,14 @@ function plainPage(a: ErrorAnswer): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · KeyMarket</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${escapeHtml(a.message)}</p><p><a href="/">KeyMarket home</a></p></body></html>`;
 }
 
-/** Turns every error into the spec's answer; unexpected ones are logged and masked (500). */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+/**
+ * Turns every error into the spec's answer; unexpected ones are logged and masked (500). A
+ * database that cannot be reached is a 503 with Retry-After (logged once per outage).
+ */
+export function errorHandler(logger: Logger, outages?: OutageLog): ErrorRequestHandler {
   return (err, req, res, _next) => {
     let answer = errorAnswer(err);
+    if (answer === DATABASE_UNAVAILABLE_ANSWER) outages?.down(err);
     if (!answer) {
       if (err instanceof z.ZodError) answer = errorAnswer(new InvalidInputError(describeIssues(err)))!;
       else {

@@ -54,5 +54,6 @@ export interface SsrModule {
   /** The design system's global <style> tags (the same for every page). */
   globalStyles(): string;
   render(req: RenderRequest): Promise<RenderResult>;
-  renderCrash(req: RenderRequest): Promise<PageRender>;
+  /** The error page alone: status 500, or 503 ("try again soon") with `unavailable`. */
+  renderCrash(req: RenderRequest, opts?: { unavailable?: boolean }): Promise<PageRender>;
 }

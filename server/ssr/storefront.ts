@@ -13,6 +13,10 @@
  * asks (the render runs as a guest), only on the URL and the currency; the theme and the
  * CSP nonce are applied per response. A page served from the cache says how old it is in
  * an `Age` header. Requests for a page being rendered share that render.
+ *
+ * A page whose data could not be read because the database is unreachable (an in-process
+ * GraphQL operation answered 503) is the "temporarily unavailable" page with status 503 and
+ * Retry-After, never kept.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -29,9 +33,11 @@ import { mergeDependencies, type Dependencies } from "../graphql/cache-tags.js";
 import { documentHtml, safeJson, thirdPartySlots } from "./document.js";
 import type { GraphQLResult, PageRender, RenderRequest, SsrModule } from "./ssr-contract.js";
 import { TRACKING_PARAMS, trackingCookies } from "./tracking.js";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../core/errors/index.js";
+import { flatString, stringBytes } from "../common/memory.js";
 
 /** First path segments that never reach the storefront. */
-const NOT_PAGES = new Set(["api", "graphql", "media", "assets", "dev", "img", "healthz", "verify-email", "sitemap.xml", "robots.txt"]);
+const NOT_PAGES = new Set(["api", "graphql", "media", "assets", "dev", "img", "healthz", "readyz", "verify-email", "sitemap.xml", "robots.txt"]);
 const CURRENCY_COOKIE = "currency";
 const THEME_COOKIE = "selectedTheme";
 const YEAR = 365 * 86_400_000;
@@ -170,6 +176,12 @@ interface CachedPage {
   page: Omit<PageRender, "state" | "dependencies"> & { stateJson: string };
 }
 
+/** Heap bytes of a kept page and its key (the SSR_PAGE_CACHE_MB bound counts bytes, not characters). */
+function cachedPageBytes(v: CachedPage, key: string): number {
+  const p = v.page;
+  return stringBytes(p.html) + stringBytes(p.head) + stringBytes(p.stateJson) + stringBytes(key) + p.modules.reduce((n, m) => n + m.length + 16, 0) + 200;
+}
+
 export function storefrontRoutes(opts: StorefrontOptions): Router {
   const { config, logger } = opts;
   const root = projectRoot();
@@ -180,7 +192,10 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
       runtime = undefined; // retry on the next request (e.g. after a build)
       throw e;
     }));
-  const cache = config.SSR_PAGE_CACHE && opts.responseCache && !config.CLIENT_DEV ? new InMemoryLRUCache<CachedPage>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (v) => v.page.html.length + v.page.stateJson.length + v.page.head.length + 64 }) : null;
+  const cache =
+    config.SSR_PAGE_CACHE && opts.responseCache && !config.CLIENT_DEV
+      ? new InMemoryLRUCache<CachedPage>({ maxSize: config.SSR_PAGE_CACHE_MB * 1024 * 1024, sizeCalculation: (v, key) => cachedPageBytes(v, key) })
+      : null;
   const slots = thirdPartySlots(config, placeholder);
 
   /**
@@ -188,11 +203,12 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
    * cache applies). With the cache on, each result carries its dependencies (for the
    * render's kept loader results) and they are also added to `collected` (for the page).
    */
-  const executor = (collected: Dependencies[]) => {
+  const executor = (collected: Dependencies[], outcome: { unavailable: boolean }) => {
     const ctx = opts.createContext();
     return async (request: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<GraphQLResult> => {
       const recorder = opts.responseCache?.recorder();
       const response = await opts.apollo.executeOperation(request, { contextValue: { ...ctx, cacheDeps: recorder } });
+      if (response.http.status === 503) outcome.unavailable = true;
       if (response.body.kind !== "single") throw new Error("incremental GraphQL responses are not supported in SSR");
       const result = response.body.singleResult as GraphQLResult;
       if (!recorder) return result;
@@ -225,13 +241,14 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
   const renderShared = (module: SsrModule, key: string, req: Request, search: string, currency: RenderRequest["currency"]) => {
     const run = (async (): Promise<RenderedPage> => {
       const collected: Dependencies[] = [];
+      const outcome = { unavailable: false };
       const request: RenderRequest = {
         url: `${config.publicUrl}${req.path}${search}`,
         headers: {},
         siteUrl: config.publicUrl,
         currency,
         nonce: placeholder,
-        execute: executor(collected),
+        execute: executor(collected, outcome),
         // Only with the response cache: its tags are what say which data changed.
         isCurrent,
         dev: !config.isProduction,
@@ -240,16 +257,24 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
       try {
         result = await module.render(request);
       } catch (e) {
-        logger.error({ err: e, url: req.originalUrl }, "storefront render crashed");
+        if (isDatabaseUnavailable(e)) outcome.unavailable = true;
+        else logger.error({ err: e, url: req.originalUrl }, "storefront render crashed");
         result = await module.renderCrash(request);
       }
+      // The database could not be reached: the "temporarily unavailable" page (503), never kept.
+      if (outcome.unavailable) result = await module.renderCrash(request, { unavailable: true });
       if (result.kind === "redirect") return { kind: "redirect", status: result.status, location: result.location };
       if ((result.renders ?? 1) > 1) logger.debug({ url: req.originalUrl, renders: result.renders }, "page needed more than one render pass");
       const { state, dependencies: reused, ...rest } = result;
       const deps = mergeDependencies([...collected, ...((reused ?? []) as Dependencies[])]);
       const entry: CachedPage = { kind: "page", deps, time: Date.now(), page: { ...rest, stateJson: safeJson(state) } };
       // Not kept when a change to what it shows arrived while it was rendered.
-      if (cache && (result.status === 200 || result.status === 404) && clock!.isCurrent(deps)) await cache.set(key, entry);
+      if (cache && (result.status === 200 || result.status === 404) && clock!.isCurrent(deps)) {
+        // Kept in one piece: as rendered, a page is a tree of its pieces several times its size.
+        const { html, head, stateJson } = entry.page;
+        entry.page = { ...entry.page, html: flatString(html), head: flatString(head), stateJson: flatString(stateJson) };
+        await cache.set(key, entry);
+      }
       return entry;
     })();
     if (!cache) return run;
@@ -289,7 +314,9 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
         return;
       }
       entry = rendered;
-    }    const p = entry.page;
+    }
+    const p = entry.page;
+    if (p.status === 503) res.setHeader("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
     let html = documentHtml({
       locale: p.locale,
       theme,

@@ -3,8 +3,8 @@
  * separate process, the primary of two HTTP workers.
  *  - on this file's own database: both workers answer, GraphQL works, the workers carry the
  *    primary's node flags, a killed worker is replaced, SIGTERM ends everything with exit 0;
- *  - without DATABASE_URL: the primary starts the embedded Postgres, the workers use it, and
- *    SIGTERM stops it after them.
+ *  - without DATABASE_URL: the primary starts the embedded Postgres, the workers use it, the
+ *    primary restarts it when it is killed, and SIGTERM stops it after them.
  * Process checks read /proc (Linux). First, WEB_CONCURRENCY's default.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -254,7 +254,7 @@ linux("cluster mode on the embedded Postgres", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("starts one embedded Postgres for all workers and stops it last", async () => {
+  it("starts one embedded Postgres for all workers, restarts it when it dies, and stops it last", async () => {
     primary = await startPrimary({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: "false" });
     const p = primary;
     const workers = workerPids(p.child.pid!);
@@ -262,7 +262,19 @@ linux("cluster mode on the embedded Postgres", () => {
     // The workers got the embedded database's URL: none started a Postgres of its own.
     expect(p.logs.filter((l) => l.includes("embedded Postgres on"))).toHaveLength(1);
     expect(await workersAnswering(p.url)).toEqual(new Set([1, 2]));
+    const killed = Number(readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
+    expect(isAlive(killed)).toBe(true);
+
+    // The primary restarts a Postgres that dies; the workers answer 503 meanwhile, then serve again.
+    process.kill(killed, "SIGKILL");
+    await eventually("both workers ready again", async () => {
+      const answers = await Promise.all([1, 2, 3, 4].map(() => getJson(`${p.url}/readyz`)));
+      return answers.every((a) => a.status === 200) ? true : undefined;
+    });
+    expect(p.logs.some((l) => l.includes(`server process ${killed} exited unexpectedly (SIGKILL)`))).toBe(true);
+    expect(p.logs.some((l) => /embedded Postgres: restarted \(attempt 1\)/.test(l))).toBe(true);
     const postmaster = Number(readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
+    expect(postmaster).not.toBe(killed);
     expect(isAlive(postmaster)).toBe(true);
 
     await stopPrimary(p, workers);

@@ -36,6 +36,7 @@ check() {
   total=$(curl -fsS "http://127.0.0.1:$PORT/graphql" -H 'content-type: application/json' \
     -d '{"query":"{ products(take: 1) { totalItems } }"}' | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).data.products.totalItems))')
   [ "$total" -ge 500 ] || { echo "expected ≥ 500 products, got $total"; return 1; }
+  curl -fsS "http://127.0.0.1:$PORT/readyz" | grep -q '"status":"ready"' || { echo "/readyz is not ready"; return 1; }
   curl -fsS "http://127.0.0.1:$PORT/api/currencies" -o "$DATA/currencies.json"
   grep -q '"eur"' "$DATA/currencies.json"
   curl -fsS "http://127.0.0.1:$PORT/" -o "$DATA/home.html"

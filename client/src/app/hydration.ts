@@ -15,6 +15,8 @@ export interface PageState {
   router: HydrationState | null;
   /** Set when rendering crashed: the page is the error page alone. */
   crashed?: boolean;
+  /** With `crashed`: the page is the "temporarily unavailable" page (status 503). */
+  unavailable?: boolean;
 }
 
 /** Errors in the form react-router's browser router deserialises. */

@@ -1,11 +1,14 @@
 /**
- * How any error becomes an answer, for both doors: a `DomainError` or an `ErrorResult` as
+ * How any error becomes an answer, for every door: a `DomainError` or an `ErrorResult` as
  * is, the HTTP layer's own refusals (malformed JSON, a body too large or badly encoded) as
- * the codes of the table, and anything else as null: a bug, logged and masked by the caller.
+ * the codes of the table, a database that cannot be reached or does not answer in time as
+ * SERVICE_UNAVAILABLE (503, Retry-After; ./unavailable.ts), and anything else as null: a
+ * bug, logged and masked by the caller.
  */
 import { DomainError } from "./domain-errors.js";
 import { ERROR_CODES, ErrorCode, genericResult, restCode } from "./error-code.js";
 import { ErrorResult } from "./error-result.js";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./unavailable.js";
 
 export interface ErrorAnswer {
   code: ErrorCode;
@@ -42,6 +45,7 @@ export function errorAnswer(e: unknown): ErrorAnswer | null {
   if (typeof errno === "string" && /^Z_(DATA|BUF|NEED_DICT)_ERROR$/.test(errno)) {
     return { code: ErrorCode.BAD_USER_INPUT, status: 400, message: "The request body is not validly compressed", retryAfterSeconds: null };
   }
+  if (isDatabaseUnavailable(e)) return DATABASE_UNAVAILABLE_ANSWER;
   // Any other client error the HTTP layer (http-errors) marks as safe to expose.
   const { status, expose } = (e ?? {}) as { status?: unknown; expose?: unknown };
   if (expose === true && typeof status === "number" && status >= 400 && status < 500) {
@@ -54,6 +58,14 @@ export function errorAnswer(e: unknown): ErrorAnswer | null {
 export function restErrorBody(a: ErrorAnswer): { result: "BAD_REQUEST" | "INTERNAL_SERVER_ERROR"; code: string; message: string } {
   return { result: genericResult(a.status), code: restCode(a.code), message: a.message };
 }
+
+/** The answer while the database cannot be reached (or does not answer in time). */
+export const DATABASE_UNAVAILABLE_ANSWER: ErrorAnswer = {
+  code: ErrorCode.SERVICE_UNAVAILABLE,
+  status: 503,
+  message: ERROR_CODES.SERVICE_UNAVAILABLE.message,
+  retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+};
 
 /** The answer of an unexpected error: 500, "Something went wrong", nothing more. */
 export const INTERNAL_ANSWER: ErrorAnswer = {

@@ -3,3 +3,4 @@ export * from "./error-code.js";
 export * from "./domain-errors.js";
 export * from "./error-result.js";
 export * from "./answer.js";
+export * from "./unavailable.js";
