@@ -6,6 +6,10 @@
  */
 import PgBoss from "pg-boss";
 import type { EntityManager } from "typeorm";
+import { Client } from "pg";
+
+/** Arbitrary constant: one process at a time sets the job queues up. */
+const JOBS_SETUP_LOCK = 7_251_003;
 import type { Logger } from "../../logger.js";
 
 export interface JobDefinition<T extends object = object> {
@@ -39,11 +43,23 @@ export class Jobs {
   async start(opts: { work: boolean }): Promise<void> {
     const boss = new PgBoss({ connectionString: this.url, schema: "pgboss", max: 3, application_name: "keymarket-jobs", schedule: opts.work, supervise: opts.work });
     boss.on("error", (e) => this.logger.warn({ err: e }, "job queue error"));
-    await boss.start();
+    // Processes starting at once (cluster workers, several machines) would deadlock creating the
+    // schema and the queues: one at a time, under an advisory lock.
+    const lock = new Client({ connectionString: this.url, application_name: "keymarket-jobs-setup" });
+    await lock.connect();
+    try {
+      await lock.query("SELECT pg_advisory_lock($1)", [JOBS_SETUP_LOCK]);
+      await boss.start();
+      for (const d of this.definitions) {
+        await boss.createQueue(d.name, { name: d.name, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: d.expireInSeconds ?? 300 });
+        if (opts.work && d.cron) await boss.schedule(d.name, d.cron, {}, { tz: "UTC" });
+      }
+    } finally {
+      await lock.query("SELECT pg_advisory_unlock($1)", [JOBS_SETUP_LOCK]).catch(() => undefined);
+      await lock.end().catch(() => undefined);
+    }
     for (const d of this.definitions) {
-      await boss.createQueue(d.name, { name: d.name, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: d.expireInSeconds ?? 300 });
       if (!opts.work) continue;
-      if (d.cron) await boss.schedule(d.name, d.cron, {}, { tz: "UTC" });
       await boss.work<object>(d.name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
         try {
           await d.handler(job!.data ?? {});
