@@ -32,9 +32,7 @@ module.exports = {
       testEnvironment: "node",
       testMatch: ["<rootDir>/test/api/**/*.test.ts"],
       // ESM-only packages the api tests load: msw's dependencies, and openid-client (Google sign-in).
-      transformIgnorePatterns: [
-        "/node_modules/(?!(rettime|until-async|@open-draft|msw|@mswjs|openid-client|oauth4webapi|jose)/)",
-      ],
+      transformIgnorePatterns: ["/node_modules/(?!(rettime|until-async|@open-draft|msw|@mswjs|openid-client|oauth4webapi|jose)/)"],
       globalSetup: "<rootDir>/test/helpers/global-setup.ts",
       globalTeardown: "<rootDir>/test/helpers/global-teardown.ts",
     },
@@ -47,9 +45,7 @@ module.exports = {
       testMatch: ["<rootDir>/client/src/**/__tests__/**/*.test.{ts,tsx}"],
       setupFilesAfterEnv: ["<rootDir>/test/client/setup.tsx"],
       // ESM-only packages the client loads (react-intl and formatjs, msw's dependencies).
-      transformIgnorePatterns: [
-        "/node_modules/(?!(react-intl|@formatjs|intl-messageformat|rettime|until-async|@open-draft|msw|@mswjs)/)",
-      ],
+      transformIgnorePatterns: ["/node_modules/(?!(react-intl|@formatjs|intl-messageformat|rettime|until-async|@open-draft|msw|@mswjs)/)"],
     },
     {
       ...common,

@@ -25,7 +25,16 @@ import { areaLeaks, firstLoad, loadManifest } from "./lighthouse-bundle.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 const WARM_UP_RUNS = 2;
 const PAGES = [
@@ -136,11 +145,21 @@ async function lighthouseScores(url, chrome) {
     for (let i = 0; i < RUNS; i++) {
       console.error(`[perf] lighthouse ${p.path} (${i + 1}/${RUNS})`);
       const audit = () =>
-        lighthouse(url + p.path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        lighthouse(url + p.path, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
       let { lhr } = await audit();
       // A run Lighthouse could not score (a metric it failed to compute) is said and run again, once.
       if (lhr.categories.performance?.score == null) {
-        const why = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : Object.values(lhr.audits).filter((a) => a.errorMessage).map((a) => `${a.id}: ${a.errorMessage}`).join("; ");
+        const why = lhr.runtimeError
+          ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+          : Object.values(lhr.audits)
+              .filter((a) => a.errorMessage)
+              .map((a) => `${a.id}: ${a.errorMessage}`)
+              .join("; ");
         console.error(`[perf]   no performance score (${why || "no reason given"}): running it again`);
         ({ lhr } = await audit());
       }
@@ -193,11 +212,13 @@ async function renderLatency(url, urlPath, { uncached }) {
 async function main() {
   mkdirSync(path.join(ROOT, "test-results"), { recursive: true });
   const manifest = loadManifest(ROOT);
-  const bundles = Object.fromEntries(PAGES.map((p) => [
+  const bundles = Object.fromEntries(
+    PAGES.map((p) => [
       p.name,
       // The larger of the English and the Italian page (each with its own messages).
       Math.round((Math.max(...["en", "it"].map((l) => firstLoad(ROOT, manifest, p.module, l, p.name).gzip)) / 1024) * 10) / 10,
-    ]));
+    ]),
+  );
   const leaks = areaLeaks(manifest);
 
   const log = (m) => console.error(`[perf] ${m}`);
@@ -220,7 +241,15 @@ async function main() {
     await renderLatency(server.url, product, { uncached: true }); // warm-up
     const cached = await renderLatency(server.url, product, { uncached: false });
     const rendering = await renderLatency(server.url, product, { uncached: true });
-    report = { at: new Date().toISOString(), url: server.url, lighthouse: scores, firstLoadKiB: bundles, areaLeaks: leaks, ssr: { cached, rendering }, budget: BUDGET };
+    report = {
+      at: new Date().toISOString(),
+      url: server.url,
+      lighthouse: scores,
+      firstLoadKiB: bundles,
+      areaLeaks: leaks,
+      ssr: { cached, rendering },
+      budget: BUDGET,
+    };
   } finally {
     await server.stop();
   }
@@ -233,7 +262,12 @@ async function main() {
     );
     if (s.failed.length) console.log(`           below 0.9: ${s.failed.join(", ")}`);
   }
-  console.log("\nFirst-load JavaScript (gzip): " + Object.entries(report.firstLoadKiB).map(([k, v]) => `${k} ${v} KiB`).join(", "));
+  console.log(
+    "\nFirst-load JavaScript (gzip): " +
+      Object.entries(report.firstLoadKiB)
+        .map(([k, v]) => `${k} ${v} KiB`)
+        .join(", "),
+  );
   console.log(`Admin/seller modules in the storefront's static graph: ${report.areaLeaks.length ? report.areaLeaks.join(", ") : "none"}`);
   const l = (r) => `p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.reqPerSec} req/s (${r.requests} requests, ${r.non2xx} non-2xx)`;
   console.log(`\nProduct page, 10 connections, as served (page cache): ${l(report.ssr.cached)}`);

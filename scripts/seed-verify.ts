@@ -66,7 +66,10 @@ export function xmlProblem(xml: string): string | null {
       const seen = new Set<string>();
       let pos = 0;
       let m: RegExpExecArray | null;
-      while ((attr.lastIndex = pos), (m = attr.exec(rest))) {
+      for (;;) {
+        attr.lastIndex = pos;
+        m = attr.exec(rest);
+        if (!m) break;
         if (seen.has(m[1]!)) return `duplicate attribute ${m[1]} on <${name}>`;
         seen.add(m[1]!);
         if (badAmp.test(m[2]!)) return `unescaped & in attribute ${m[1]}`;
@@ -170,7 +173,11 @@ async function assertContents(ds: DataSource, summary: SeedSummary): Promise<voi
     `SELECT p.slug, t.locale, array_length(string_to_array(t.activation_guide, E'\\n'), 1) AS n FROM platforms p JOIN platform_translations t ON t.platform_id = p.id
      WHERE array_length(string_to_array(t.activation_guide, E'\\n'), 1) NOT BETWEEN 5 AND 8`,
   );
-  check(guides.length === 0 && (await one<{ n: number }>(ds, `SELECT count(*)::int n FROM platform_translations`)).n === 40, "activation guides en+it with 5–8 steps", guides);
+  check(
+    guides.length === 0 && (await one<{ n: number }>(ds, `SELECT count(*)::int n FROM platform_translations`)).n === 40,
+    "activation guides en+it with 5–8 steps",
+    guides,
+  );
   const emptyLeaves = await ds.query(
     `SELECT c.id, t.slug FROM categories c JOIN category_translations t ON t.category_id = c.id AND t.locale = 'en'
      WHERE c.depth = 1 AND NOT EXISTS (SELECT 1 FROM products WHERE category_id = c.id)`,
@@ -184,17 +191,29 @@ async function assertContents(ds: DataSource, summary: SeedSummary): Promise<voi
         OR macrocategory_id <> coalesce((SELECT macrocategory_id FROM categories r WHERE r.id = categories.parent_id), macrocategory_id)`,
   );
   check(badPaths.length === 0, "category paths, depths and macrocategories", badPaths);
-  const rootSlugs = (await ds.query(`SELECT t.locale, string_agg(t.slug, ',' ORDER BY c.position) s FROM categories c JOIN category_translations t ON t.category_id = c.id WHERE c.depth = 0 GROUP BY t.locale ORDER BY t.locale`)) as { locale: string; s: string }[];
+  const rootSlugs = (await ds.query(
+    `SELECT t.locale, string_agg(t.slug, ',' ORDER BY c.position) s FROM categories c JOIN category_translations t ON t.category_id = c.id WHERE c.depth = 0 GROUP BY t.locale ORDER BY t.locale`,
+  )) as { locale: string; s: string }[];
   check(rootSlugs[0]?.s === "games,softwares,cards,accounts" && rootSlugs[1]?.s === "giochi,software,carte-regalo,account-digitali", "root slugs", rootSlugs);
   const catSlugs = (await ds.query(`SELECT locale, slug FROM category_translations`)) as { locale: string; slug: string }[];
-  check(catSlugs.every((r) => SLUG.test(r.slug) && !isReservedSlug(r.slug)), "category slugs lowercase and not reserved");
+  check(
+    catSlugs.every((r) => SLUG.test(r.slug) && !isReservedSlug(r.slug)),
+    "category slugs lowercase and not reserved",
+  );
   check(new Set(catSlugs.map((r) => `${r.locale}:${r.slug}`)).size === catSlugs.length, "category slugs unique per locale");
-  const catText = await one<{ n: number }>(ds, `SELECT count(*)::int n FROM category_translations WHERE description = '' OR meta_title = '' OR meta_description = ''`);
+  const catText = await one<{ n: number }>(
+    ds,
+    `SELECT count(*)::int n FROM category_translations WHERE description = '' OR meta_title = '' OR meta_description = ''`,
+  );
   check(catText.n === 0, "category descriptions and meta filled");
 
   console.log("products");
   const prodSlugs = (await ds.query(`SELECT locale, slug FROM product_translations`)) as { locale: string; slug: string }[];
-  check(prodSlugs.every((r) => SLUG.test(r.slug)), "product slugs lowercase [a-z0-9-]", prodSlugs.filter((r) => !SLUG.test(r.slug)).slice(0, 5));
+  check(
+    prodSlugs.every((r) => SLUG.test(r.slug)),
+    "product slugs lowercase [a-z0-9-]",
+    prodSlugs.filter((r) => !SLUG.test(r.slug)).slice(0, 5),
+  );
   check(new Set(prodSlugs.map((r) => `${r.locale}:${r.slug}`)).size === prodSlugs.length, "product slugs unique per locale");
   const emptyText = await one<{ n: number }>(
     ds,
@@ -295,7 +314,11 @@ async function assertContents(ds: DataSource, summary: SeedSummary): Promise<voi
   for (const s of samples) {
     const value = vault.decrypt(s.value_ciphertext, s.value_key_id);
     const shape =
-      s.content_type === "text" ? KEY_CODE_PATTERN.test(value) : s.content_type === "credentials" ? /^login: \S+@\S+\npassword: \S{8,}$/.test(value) : /^https:\/\/\S+$/.test(value);
+      s.content_type === "text"
+        ? KEY_CODE_PATTERN.test(value)
+        : s.content_type === "credentials"
+          ? /^login: \S+@\S+\npassword: \S{8,}$/.test(value)
+          : /^https:\/\/\S+$/.test(value);
     check(shape && vault.hash(value).equals(s.value_hash), `a ${s.content_type} key decrypts to a well-formed value with a matching hash`, value);
   }
 
@@ -306,7 +329,10 @@ async function assertContents(ds: DataSource, summary: SeedSummary): Promise<voi
       `SELECT password_hash, role, email_verified_at, locale FROM users WHERE email = $1`,
       [acc.email],
     );
-    check(!!u && u.role === acc.role && !!u.email_verified_at && u.locale === acc.locale && (await verifyPassword(u.password_hash, acc.password)), `${role} can sign in with the demo password`);
+    check(
+      !!u && u.role === acc.role && !!u.email_verified_at && u.locale === acc.locale && (await verifyPassword(u.password_hash, acc.password)),
+      `${role} can sign in with the demo password`,
+    );
   }
   const unverified = await one<{ n: number; login: number }>(
     ds,
@@ -315,7 +341,10 @@ async function assertContents(ds: DataSource, summary: SeedSummary): Promise<voi
   check(unverified.n === 0 && unverified.login === 3, "all users verified, only the three demo accounts have passwords", unverified);
   const pixel = await one<{ email: string }>(ds, `SELECT u.email FROM seller_profiles s JOIN users u ON u.id = s.user_id WHERE s.name = 'PixelVault'`);
   check(pixel?.email === DEMO_ACCOUNTS.seller.email, "the demo seller owns PixelVault");
-  const settings = await one<{ t: { score: number }; p: unknown[] }>(ds, `SELECT (SELECT value FROM settings WHERE key = 'trustpilot') t, (SELECT value FROM settings WHERE key = 'payments') p`);
+  const settings = await one<{ t: { score: number }; p: unknown[] }>(
+    ds,
+    `SELECT (SELECT value FROM settings WHERE key = 'trustpilot') t, (SELECT value FROM settings WHERE key = 'payments') p`,
+  );
   check(settings.t?.score === 4.7 && Array.isArray(settings.p) && settings.p.length === 2, "trustpilot and payments settings");
 
   console.log("images");
@@ -325,7 +354,9 @@ async function assertContents(ds: DataSource, summary: SeedSummary): Promise<voi
   for (const m of media) {
     const problem = xmlProblem(m.svg);
     const fonts = [...m.svg.matchAll(/font-family="([^"]*)"/g)].every((f) => f[1] === FONT);
-    const external = /(href|src)="(?!#)|url\((?!#)|@import|<image|<script|<foreignObject/i.test(m.svg) || m.svg.replace('xmlns="http://www.w3.org/2000/svg"', "").includes("http");
+    const external =
+      /(href|src)="(?!#)|url\((?!#)|@import|<image|<script|<foreignObject/i.test(m.svg) ||
+      m.svg.replace('xmlns="http://www.w3.org/2000/svg"', "").includes("http");
     largest = Math.max(largest, Buffer.byteLength(m.svg));
     if (problem || !fonts || external) broken.push(`${m.key}: ${problem ?? (!fonts ? "font" : "external reference")}`);
   }

@@ -106,8 +106,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     if (listening.size === count) {
       ready = true;
       logger.info(
-        `KeyMarket ready on http://localhost:${address.port} in ${Date.now() - started} ms ` +
-          `(${count} workers; GraphQL at /graphql, REST at /api)`,
+        `KeyMarket ready on http://localhost:${address.port} in ${Date.now() - started} ms ` + `(${count} workers; GraphQL at /graphql, REST at /api)`,
       );
     }
   });

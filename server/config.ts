@@ -8,9 +8,7 @@ import path from "node:path";
 import { hkdfSync } from "node:crypto";
 import { isIP } from "node:net";
 
-const bool = z
-  .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
-  .transform((v) => ["1", "true", "yes", "on"].includes(v));
+const bool = z.enum(["1", "0", "true", "false", "yes", "no", "on", "off"]).transform((v) => ["1", "true", "yes", "on"].includes(v));
 
 /** Names Express accepts in a trust-proxy list, besides addresses and subnets. */
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -117,7 +115,10 @@ const schema = z.object({
   /** Secret for CSRF tokens (HMAC); at least 32 characters. Default: derived from KEY_ENCRYPTION_KEYS (a fixed value in development). */
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must hold at least 32 characters").optional(),
   /** SMTP server for outgoing mail (smtp[s]://user:pass@host:port); without it mail goes to the /dev/mailbox outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
   /** Sender of every mail. */
   MAIL_FROM: z.string().default("KeyMarket <no-reply@keymarket.test>"),
   /** Google sign-in over OpenID Connect; off unless client id and secret are set. */

@@ -91,7 +91,11 @@ export async function startServer(config: Config, logger: Logger, opts: StartOpt
     const responseCache = config.RESPONSE_CACHE ? new CatalogResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024) : null;
     let listener: ChangeListener | null = null;
     if (responseCache) {
-      listener = await listenForCatalogChanges(databaseUrl, (change) => responseCache.invalidate(change), (m) => logger.warn(m));
+      listener = await listenForCatalogChanges(
+        databaseUrl,
+        (change) => responseCache.invalidate(change),
+        (m) => logger.warn(m),
+      );
       const l = listener;
       cleanup.push(() => l.close());
     }

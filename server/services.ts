@@ -126,20 +126,45 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
         // Sent after the page's answer, as a provider's webhook would arrive: racing the shopper's return.
         onEvent: async (webhook) => {
           setImmediate(() => {
-            services.payments.webhook(systemContext(dataSource, services), PaymentProvider.Sandbox, webhook).catch((e) => logger.warn({ err: e }, "sandbox webhook failed"));
+            services.payments
+              .webhook(systemContext(dataSource, services), PaymentProvider.Sandbox, webhook)
+              .catch((e) => logger.warn({ err: e }, "sandbox webhook failed"));
           });
         },
       })
     : null;
   if (sandbox) registry.register(sandbox);
   if (config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET) {
-    registry.register(new PayPalAdapter({ clientId: config.PAYPAL_CLIENT_ID, clientSecret: config.PAYPAL_CLIENT_SECRET, apiUrl: config.PAYPAL_API_URL, webhookId: config.PAYPAL_WEBHOOK_ID ?? "", brandName: "KeyMarket" }));
+    registry.register(
+      new PayPalAdapter({
+        clientId: config.PAYPAL_CLIENT_ID,
+        clientSecret: config.PAYPAL_CLIENT_SECRET,
+        apiUrl: config.PAYPAL_API_URL,
+        webhookId: config.PAYPAL_WEBHOOK_ID ?? "",
+        brandName: "KeyMarket",
+      }),
+    );
   }
   if (config.CHECKOUT_SECRET_KEY && config.CHECKOUT_WEBHOOK_SECRET) {
-    registry.register(new CheckoutComAdapter({ secretKey: config.CHECKOUT_SECRET_KEY, apiUrl: config.CHECKOUT_API_URL, webhookSecret: config.CHECKOUT_WEBHOOK_SECRET, processingChannelId: config.CHECKOUT_PROCESSING_CHANNEL_ID }));
+    registry.register(
+      new CheckoutComAdapter({
+        secretKey: config.CHECKOUT_SECRET_KEY,
+        apiUrl: config.CHECKOUT_API_URL,
+        webhookSecret: config.CHECKOUT_WEBHOOK_SECRET,
+        processingChannelId: config.CHECKOUT_PROCESSING_CHANNEL_ID,
+      }),
+    );
   }
-  const checkout = new CheckoutService({ reservationMinutes: config.RESERVATION_MINUTES, publicUrl: config.publicUrl }, logger, carts, coupons, fraud, registry, payouts, mail, (tx, orderId, at) =>
-    jobs.send(EXPIRE_RESERVATION_JOB, { orderId }, { startAfter: at, singletonKey: orderId, manager: tx.manager }),
+  const checkout = new CheckoutService(
+    { reservationMinutes: config.RESERVATION_MINUTES, publicUrl: config.publicUrl },
+    logger,
+    carts,
+    coupons,
+    fraud,
+    registry,
+    payouts,
+    mail,
+    (tx, orderId, at) => jobs.send(EXPIRE_RESERVATION_JOB, { orderId }, { startAfter: at, singletonKey: orderId, manager: tx.manager }),
   );
   services = {
     mail,

@@ -285,8 +285,7 @@ export enum RootCategory {
   accounts = "accounts",
 }
 
-const described = <T extends object>(e: T, name: string, description: string) =>
-  registerEnumType(e, { name, description });
+const described = <T extends object>(e: T, name: string, description: string) => registerEnumType(e, { name, description });
 
 described(Locale, "Locale", "Language of texts and URLs: English (default) or Italian (under /it).");
 described(CurrencyCode, "CurrencyCode", "Currency a price is expressed in. EUR is the default.");

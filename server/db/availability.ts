@@ -59,7 +59,10 @@ export class OutageLog {
       this.logger.warn({ err: e instanceof Error ? e.message : String(e) }, "database unavailable: answering 503 until it is back");
     } else if (now - this.lastLine >= 30_000) {
       this.lastLine = now;
-      this.logger.warn({ err: e instanceof Error ? e.message : String(e), failed: this.failed }, `database still unavailable after ${Math.round((now - this.since) / 1000)} s`);
+      this.logger.warn(
+        { err: e instanceof Error ? e.message : String(e), failed: this.failed },
+        `database still unavailable after ${Math.round((now - this.since) / 1000)} s`,
+      );
     }
   }
 

@@ -163,9 +163,7 @@ export async function startEmbeddedPostgres(opts: {
       const child = handle.process;
       if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGQUIT");
       handle.process = undefined;
-      throw new Error(
-        `embedded Postgres failed to start on port ${opts.port}: ${e instanceof Error ? e.message : "exited"}\n${recent.join("")}`,
-      );
+      throw new Error(`embedded Postgres failed to start on port ${opts.port}: ${e instanceof Error ? e.message : "exited"}\n${recent.join("")}`);
     } finally {
       clearTimeout(timer);
     }

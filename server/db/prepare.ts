@@ -33,9 +33,7 @@ export async function prepareDatabase(ds: DataSource, services: { vault: KeyVaul
         // The seed rewrites rows (trigger-maintained columns): compact them and give the
         // planner real statistics before the first request.
         await runner.query("VACUUM ANALYZE");
-        opts.log(
-          `demo data: ${summary.products} products, ${summary.offers} offers, ${summary.keys} keys, ${summary.users} users in ${summary.ms} ms`,
-        );
+        opts.log(`demo data: ${summary.products} products, ${summary.offers} offers, ${summary.keys} keys, ${summary.users} users in ${summary.ms} ms`);
       }
     }
   } finally {

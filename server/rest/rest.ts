@@ -7,7 +7,16 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import { CurrencyCode, Locale } from "../common/enums.js";
-import { DATABASE_UNAVAILABLE_ANSWER, errorAnswer, INTERNAL_ANSWER, InvalidInputError, restErrorBody, type ErrorAnswer, type ErrorResult, type DomainError } from "../core/errors/index.js";
+import {
+  DATABASE_UNAVAILABLE_ANSWER,
+  errorAnswer,
+  INTERNAL_ANSWER,
+  InvalidInputError,
+  restErrorBody,
+  type ErrorAnswer,
+  type ErrorResult,
+  type DomainError,
+} from "../core/errors/index.js";
 import type { RequestContext } from "../graphql/context.js";
 import type { Logger } from "../logger.js";
 import { describeIssues, safeParseWorded } from "../core/validation/index.js";
@@ -33,7 +42,6 @@ export const contextOf = (req: Request): RequestContext => {
   if (!req.ctx) throw new Error("request context missing");
   return req.ctx;
 };
-
 
 /** Writes an error answer: the table's status, Retry-After when there is a wait, `{ result, code, message }`. */
 function writeAnswer(res: Response, a: ErrorAnswer): void {

@@ -140,7 +140,11 @@ async function productionRuntime(root: string): Promise<Runtime> {
       preload.delete(entry.file);
       return [
         ...css.map((c) => `<style>${c}</style>`),
-        startScript(`/${entry.file}`, [...preload].map((f) => `/${f}`), nonce),
+        startScript(
+          `/${entry.file}`,
+          [...preload].map((f) => `/${f}`),
+          nonce,
+        ),
       ].join("\n");
     },
   };
@@ -253,7 +257,7 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
         isCurrent,
         dev: !config.isProduction,
       };
-      let result;
+      let result: Awaited<ReturnType<SsrModule["render"]>>;
       try {
         result = await module.render(request);
       } catch (e) {
@@ -308,7 +312,8 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
       // A render of this page already under way (the page was just dropped and is asked
       // by many at once) is shared, when no change to what it shows arrived meanwhile.
       const shared = cache ? await rendering.get(key)?.catch(() => undefined) : undefined;
-      const rendered = shared && (shared.kind === "redirect" || clock!.isCurrent(shared.deps)) ? shared : await renderShared(module, key, req, search, currency);
+      const rendered =
+        shared && (shared.kind === "redirect" || clock!.isCurrent(shared.deps)) ? shared : await renderShared(module, key, req, search, currency);
       if (rendered.kind === "redirect") {
         res.redirect(rendered.status, rendered.location);
         return;

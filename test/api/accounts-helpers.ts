@@ -18,7 +18,10 @@ export class Browser {
   lastSetCookie: string[] = [];
   ip?: string;
 
-  constructor(private readonly app: TestApp, opts: { ip?: string } = {}) {
+  constructor(
+    private readonly app: TestApp,
+    opts: { ip?: string } = {},
+  ) {
     this.ip = opts.ip;
   }
 

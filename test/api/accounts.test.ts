@@ -112,10 +112,9 @@ describe("sign-up and email verification", () => {
     });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ result: "BAD_REQUEST", code: "auth/email-already-in-use", message: expect.any(String) });
-    const g = await b.gql(
-      `mutation($input: SignUpInput!) { signUp(input: $input) { ... on ErrorResult { errorCode message } } }`,
-      { input: { email: DEMO_ACCOUNTS.customer.email, name: "X", surname: "Y", password: PASSWORD } },
-    );
+    const g = await b.gql(`mutation($input: SignUpInput!) { signUp(input: $input) { ... on ErrorResult { errorCode message } } }`, {
+      input: { email: DEMO_ACCOUNTS.customer.email, name: "X", surname: "Y", password: PASSWORD },
+    });
     expect(g.body.data.signUp.errorCode).toBe("EMAIL_ALREADY_IN_USE");
   });
 
@@ -201,7 +200,12 @@ describe("login", () => {
 
     const https = new Browser(app);
     await https.call("GET", "/api/csrf", undefined, { "x-forwarded-proto": "https" });
-    await https.call("POST", "/api/login", { email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password }, { "x-forwarded-proto": "https" });
+    await https.call(
+      "POST",
+      "/api/login",
+      { email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password },
+      { "x-forwarded-proto": "https" },
+    );
     expect(https.lastSetCookie.find((c) => c.startsWith("km_session="))).toMatch(/; Secure/);
   });
 
@@ -356,7 +360,11 @@ describe("mailbox", () => {
   });
 
   it("is a 404 in production", async () => {
-    const prod = await startTestApp({ NODE_ENV: "production", KEY_ENCRYPTION_KEYS: "k1:ZGV2LW9ubHktY2hhbmdlLW1lLWJlZm9yZS11c2UhISE=", AUTH_SECRET: "x".repeat(40) });
+    const prod = await startTestApp({
+      NODE_ENV: "production",
+      KEY_ENCRYPTION_KEYS: "k1:ZGV2LW9ubHktY2hhbmdlLW1lLWJlZm9yZS11c2UhISE=",
+      AUTH_SECRET: "x".repeat(40),
+    });
     try {
       expect((await prod.http("GET", "/dev/mailbox")).status).toBe(404);
     } finally {

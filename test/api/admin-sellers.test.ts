@@ -49,9 +49,13 @@ describe("admin users", () => {
     const full = await app.http("POST", "/api/admin/users/info-full", { userId: id }, admin);
     expect(full.body).toMatchObject({ id, locale: "en", loginMethod: "password", marketingConsent: false, loginCount: 1, seller: null, customerId: null });
     expect(full.body.lastLoginAt).toBeTruthy();
-    const seller = await app.gql(`query($id: ID!) { user(id: $id) { seller { name vatNumber } } }`, {
-      id: (await app.gql(`{ users(search: "seller@keymarket.test", take: 1) { items { id } } }`, {}, admin)).body.data.users.items[0].id,
-    }, admin);
+    const seller = await app.gql(
+      `query($id: ID!) { user(id: $id) { seller { name vatNumber } } }`,
+      {
+        id: (await app.gql(`{ users(search: "seller@keymarket.test", take: 1) { items { id } } }`, {}, admin)).body.data.users.items[0].id,
+      },
+      admin,
+    );
     expect(seller.body.data.user.seller.name).toBe("PixelVault");
     for (const userId of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       const r = await app.http("POST", "/api/admin/users/info", { userId }, admin);
@@ -117,7 +121,13 @@ describe("seller signup (spec §4)", () => {
     expect((await b.call("POST", "/api/login", { email, password: PASSWORD })).status).toBe(200);
     const id = created.body.user.id;
 
-    const seller = { registrationName: "Neri Digital S.r.l.", vatNumber: "it 0123456789 0", image: "https://cdn.example.com/logo.png", name: "NeriKeys", email: "shop@neri.example" };
+    const seller = {
+      registrationName: "Neri Digital S.r.l.",
+      vatNumber: "it 0123456789 0",
+      image: "https://cdn.example.com/logo.png",
+      name: "NeriKeys",
+      email: "shop@neri.example",
+    };
     const badVat = await b.call("POST", "/api/seller/profile/addseller", { id, seller: { ...seller, vatNumber: "IT12345" } });
     expect(badVat.body).toMatchObject({ code: "seller/invalid-vat-number" });
     const badImage = await b.call("POST", "/api/seller/profile/addseller", { id, seller: { ...seller, image: "javascript:alert(1)" } });
@@ -125,7 +135,11 @@ describe("seller signup (spec §4)", () => {
 
     const r = await b.call("POST", "/api/seller/profile/addseller", { id, seller });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ result: "SUCCESS", signedOut: true, seller: { name: "NeriKeys", vatNumber: "IT01234567890", registrationName: "Neri Digital S.r.l.", state: 1 } });
+    expect(r.body).toMatchObject({
+      result: "SUCCESS",
+      signedOut: true,
+      seller: { name: "NeriKeys", vatNumber: "IT01234567890", registrationName: "Neri Digital S.r.l.", state: 1 },
+    });
     // Signed out: the cookie is cleared and the old session is gone on the server.
     expect(b.lastSetCookie.some((c) => /^km_session=;/.test(c))).toBe(true);
     expect((await b.gql(`{ me { id } }`)).body.data.me).toBeNull();

@@ -33,7 +33,10 @@ describe("login throttling", () => {
     // GraphQL gives the same code, with the wait.
     const g = new Browser(app, { ip: "10.1.1.1" });
     await g.csrf();
-    const r = await g.gql(`mutation($e: String!) { logIn(input: { email: $e, password: "x-wrong-pass" }) { ... on ErrorResult { errorCode } ... on TooManyRequestsError { retryAfterSeconds } } }`, { e: email });
+    const r = await g.gql(
+      `mutation($e: String!) { logIn(input: { email: $e, password: "x-wrong-pass" }) { ... on ErrorResult { errorCode } ... on TooManyRequestsError { retryAfterSeconds } } }`,
+      { e: email },
+    );
     expect(r.body.data.logIn.errorCode).toBe("TOO_MANY_REQUESTS");
     expect(r.body.data.logIn.retryAfterSeconds).toBeGreaterThan(0);
 
@@ -114,7 +117,13 @@ describe("sign-up throttling", () => {
     const other = new Browser(app, { ip: "10.3.0.2" });
     await other.csrf();
     expect(
-      (await other.call("POST", "/api/user/profile/add", { user: { email: uniqueEmail("other"), name: "Ok", surname: "User", marketingConsent: false }, password: PASSWORD, locale: "en" })).status,
+      (
+        await other.call("POST", "/api/user/profile/add", {
+          user: { email: uniqueEmail("other"), name: "Ok", surname: "User", marketingConsent: false },
+          password: PASSWORD,
+          locale: "en",
+        })
+      ).status,
     ).toBe(201);
   });
 });

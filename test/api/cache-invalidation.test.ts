@@ -167,9 +167,13 @@ describe("catalogue notifications", () => {
     );
     expect(sale).toEqual([`k${a!.id}`]); // stock moved, still in stock: the counters alone
 
-    const { rows: [p] } = await db.query(`SELECT best_price_eur FROM products WHERE id = $1`, [a!.id]);
+    const {
+      rows: [p],
+    } = await db.query(`SELECT best_price_eur FROM products WHERE id = $1`, [a!.id]);
     const price = await listen(() => db.query(`UPDATE offers SET price_eur = $2 WHERE id = $1`, [a!.offer_id, p.best_price_eur - 1]));
-    const { rows: [pl] } = await db.query(`SELECT pl.slug FROM platforms pl JOIN products p ON p.platform_id = pl.id WHERE p.id = $1`, [a!.id]);
+    const {
+      rows: [pl],
+    } = await db.query(`SELECT pl.slug FROM platforms pl JOIN products p ON p.platform_id = pl.id WHERE p.id = $1`, [a!.id]);
     const tags = [...new Set(price.flatMap((x) => x.split(" ")))].sort();
     // The product's page and cards; through a price: the unscoped lists, its category and ancestors' lists, its platform's lists.
     expect(tags).toEqual([`p${a!.id}`, "l$", `lc$${a!.root}`, `lc$${a!.category_id}`, `lp$:${pl.slug}`].sort());
@@ -254,7 +258,9 @@ describe("anonymous response cache", () => {
     expect(after.data.products.totalItems).toBe(before.data.products.totalItems + 1);
     expect(after.data.products.items.map((p: { id: string }) => p.id)).toContain(String(a!.id));
 
-    const { rows: [cat] } = await db.query(`SELECT name FROM category_translations WHERE category_id = $1 AND locale = 'en'`, [c!.category_id]);
+    const {
+      rows: [cat],
+    } = await db.query(`SELECT name FROM category_translations WHERE category_id = $1 AND locale = 'en'`, [c!.category_id]);
     await change(`UPDATE category_translations SET name = $2 WHERE category_id = $1 AND locale = 'en'`, [c!.category_id, `${cat.name} (renamed)`]);
     const renamed = await read(LIST, target);
     expect(renamed.fromCache).toBe(false);
@@ -263,7 +269,9 @@ describe("anonymous response cache", () => {
 
   it("the sitemap is kept until a product leaves the lists", async () => {
     const [, b] = await candidates();
-    const { rows: [row] } = await db.query(`SELECT slug FROM product_translations WHERE product_id = $1 AND locale = 'en'`, [b!.id]);
+    const {
+      rows: [row],
+    } = await db.query(`SELECT slug FROM product_translations WHERE product_id = $1 AND locale = 'en'`, [b!.id]);
     const sitemap = async () => (await app.http("GET", "/sitemap.xml")).text;
     expect(await sitemap()).toContain(`/${row.slug}</loc>`);
     const statements = sqlCounter.count;

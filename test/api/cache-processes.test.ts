@@ -146,7 +146,8 @@ it("a sale of A shows on A's page in both processes; B's page stays in both page
      WHERE p.enabled AND p.stock > 0 ORDER BY p.id, o.id`);
   const a = rows[0]!;
   const b = rows.find((r) => r.id !== a.id)!;
-  const url = async (id: number) => (await gql(one!, `query($ids: [ID!]!) { productsByIds(ids: $ids) { url } }`, { ids: [id] })).data.productsByIds[0].url as string;
+  const url = async (id: number) =>
+    (await gql(one!, `query($ids: [ID!]!) { productsByIds(ids: $ids) { url } }`, { ids: [id] })).data.productsByIds[0].url as string;
   const [urlA, urlB] = [await url(a.id), await url(b.id)];
 
   const before: Record<string, number> = {};

@@ -18,7 +18,10 @@ afterAll(() => app?.close());
 const CART = `quantity lifecycle purchasable couponCode couponProblem subtotal { minor } discount { minor } total { minor }
   products { productId offerId sellerId quantity maxQuantity price currency isZeroVat name type available problem discount { minor } product { url } }`;
 const add = (c: Customer, input: Record<string, unknown>) =>
-  c.gql(`mutation($i: AddItemToCartInput!) { addItemToCart(input: $i) { __typename ... on Cart { ${CART} } ... on ErrorResult { errorCode message } ... on OutOfStockError { lines { quantityAvailable } } ... on ProductUnavailableError { productId } } }`, { i: input });
+  c.gql(
+    `mutation($i: AddItemToCartInput!) { addItemToCart(input: $i) { __typename ... on Cart { ${CART} } ... on ErrorResult { errorCode message } ... on OutOfStockError { lines { quantityAvailable } } ... on ProductUnavailableError { productId } } }`,
+    { i: input },
+  );
 const update = (c: Customer, productId: number, quantity: number | null) =>
   c.gql(`mutation($i: UpdateCartItemInput!) { updateCartItem(input: $i) { ${CART} } }`, { i: { productId: String(productId), quantity } });
 const cart = (c: Customer, currency = "EUR") => c.gql(`query($c: CurrencyCode) { cart(currency: $c) { ${CART} } }`, { c: currency });
@@ -29,7 +32,15 @@ describe("cart", () => {
     const a = await add(ann, { productId: String(p.productId) });
     expect(a.body.data.addItemToCart.__typename).toBe("Cart");
     const line = a.body.data.addItemToCart.products[0];
-    expect(line).toMatchObject({ productId: String(p.productId), offerId: String(p.offerId), quantity: 1, maxQuantity: 5, price: p.priceEur / 100, currency: "EUR", available: true });
+    expect(line).toMatchObject({
+      productId: String(p.productId),
+      offerId: String(p.offerId),
+      quantity: 1,
+      maxQuantity: 5,
+      price: p.priceEur / 100,
+      currency: "EUR",
+      available: true,
+    });
     expect(line.product.url).toMatch(/^\//);
     expect(a.body.data.addItemToCart.lifecycle).toBe("Created");
 
@@ -62,7 +73,9 @@ describe("cart", () => {
     const gone = await update(c, p.productId, 0);
     expect(gone.body.data.updateCartItem).toMatchObject({ products: [], quantity: 0, lifecycle: "Deleted" });
     await add(c, { productId: String(p.productId) });
-    const removed = await c.gql(`mutation($i: UpdateCartItemInput!) { updateCartItem(input: $i) { quantity } }`, { i: { productId: String(p.productId), quantity: null } });
+    const removed = await c.gql(`mutation($i: UpdateCartItemInput!) { updateCartItem(input: $i) { quantity } }`, {
+      i: { productId: String(p.productId), quantity: null },
+    });
     expect(removed.body.data.updateCartItem.quantity).toBe(0);
     const again = await add(c, { productId: String(p.productId) });
     expect(again.body.data.addItemToCart.lifecycle).toBe("Created");
@@ -151,9 +164,12 @@ describe("cart", () => {
 
 describe("coupons", () => {
   const apply = (c: Customer, code: string) =>
-    c.gql(`mutation($i: ApplyCouponInput!) { applyCoupon(input: $i) { __typename ... on Cart { ${CART} coupon { code discount { minor } } } ... on CouponNotApplicableError { errorCode reason minimumPurchase { amount } } } }`, {
-      i: { code },
-    });
+    c.gql(
+      `mutation($i: ApplyCouponInput!) { applyCoupon(input: $i) { __typename ... on Cart { ${CART} coupon { code discount { minor } } } ... on CouponNotApplicableError { errorCode reason minimumPurchase { amount } } } }`,
+      {
+        i: { code },
+      },
+    );
 
   it("WELCOME10 takes 10 % off, split over the lines; the expired one and unknown codes say why not", async () => {
     const [c] = await customers(app, 1);

@@ -138,7 +138,11 @@ describe("products", () => {
     const prefix = await list({ filter: { search: word.slice(0, 4) }, take: 100 });
     expect(prefix.totalItems).toBeGreaterThan(0);
     // Typos: a missing letter still finds the product.
-    for (const [typo, expected] of [["minecaft", "minecraft"], ["cyberpnk", "cyberpunk"], ["eldn ring", "elden ring"]]) {
+    for (const [typo, expected] of [
+      ["minecaft", "minecraft"],
+      ["cyberpnk", "cyberpunk"],
+      ["eldn ring", "elden ring"],
+    ]) {
       const fuzzy = await list({ filter: { search: typo }, take: 5 });
       expect(fuzzy.items[0]!.name.toLowerCase()).toContain(expected);
     }
@@ -244,10 +248,9 @@ describe("product page", () => {
 
   it("shows out-of-stock offers only when asked", async () => {
     const all = await list({ take: 1 });
-    const { body: b } = await app.gql(
-      `query($skip: Int) { products(sort: PRICE_ASC, skip: $skip, take: 10) { items { slug inStock offerCount } } }`,
-      { skip: all.totalItems - 10 },
-    );
+    const { body: b } = await app.gql(`query($skip: Int) { products(sort: PRICE_ASC, skip: $skip, take: 10) { items { slug inStock offerCount } } }`, {
+      skip: all.totalItems - 10,
+    });
     const out = b.data.products.items.filter((p: { inStock: boolean }) => !p.inStock);
     expect(out.length).toBeGreaterThan(0);
     const { body } = await app.gql(PRODUCT, { slug: out[0].slug });
@@ -275,9 +278,29 @@ describe("categories, platforms, currencies, state", () => {
   });
 
   it("lists the spec's platforms with guides in both languages", async () => {
-    const { body } = await app.gql(`{ platforms { slug name activationGuide activationGuideUrl } it: platforms(locale: it) { slug activationGuide activationGuideUrl } }`);
+    const { body } = await app.gql(
+      `{ platforms { slug name activationGuide activationGuideUrl } it: platforms(locale: it) { slug activationGuide activationGuideUrl } }`,
+    );
     const slugs = body.data.platforms.map((p: { slug: string }) => p.slug);
-    for (const s of ["keymarket", "ea-app", "epic-games", "gog", "mog-station", "ncsoft", "nintendo-switch", "ps-vita", "ps3", "ps4", "ps5", "rockstar", "steam", "ubisoft-connect", "xbox-360", "xbox-one", "xbox-series"]) {
+    for (const s of [
+      "keymarket",
+      "ea-app",
+      "epic-games",
+      "gog",
+      "mog-station",
+      "ncsoft",
+      "nintendo-switch",
+      "ps-vita",
+      "ps3",
+      "ps4",
+      "ps5",
+      "rockstar",
+      "steam",
+      "ubisoft-connect",
+      "xbox-360",
+      "xbox-one",
+      "xbox-series",
+    ]) {
       expect(slugs).toContain(s);
     }
     expect(slugs.filter((s: string) => s.startsWith("windows-10")).length).toBeGreaterThanOrEqual(2);

@@ -44,7 +44,11 @@ async function storm(bases: string[], tokens: string[], n: number, productId: nu
   const kinds: Record<string, number> = {};
   const orderIds: string[] = [];
   const call = async (base: string, path: string, body: unknown, token?: string) => {
-    const res = await fetch(base + path, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    const res = await fetch(base + path, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
     statuses.push(res.status);
     return res.json() as Promise<any>;
   };
@@ -52,17 +56,34 @@ async function storm(bases: string[], tokens: string[], n: number, productId: nu
     Array.from({ length: n }, async (_, i) => {
       const base = bases[i % bases.length]!;
       const token = tokens[i % tokens.length]!;
-      const r = await call(base, "/graphql", {
-        query: PLACE_ORDER,
-        variables: { input: { provider: "Sandbox", acceptTerms: true, waiveWithdrawal: true, billing: BILLING, buyNow: { productId: String(productId), offerId: String(offerId) } } },
-      }, token);
+      const r = await call(
+        base,
+        "/graphql",
+        {
+          query: PLACE_ORDER,
+          variables: {
+            input: {
+              provider: "Sandbox",
+              acceptTerms: true,
+              waiveWithdrawal: true,
+              billing: BILLING,
+              buyNow: { productId: String(productId), offerId: String(offerId) },
+            },
+          },
+        },
+        token,
+      );
       const out = r.data?.placeOrder;
       const kind = out?.__typename ?? `errors:${JSON.stringify(r.errors?.map((e: any) => e.extensions?.code))}`;
       kinds[kind] = (kinds[kind] ?? 0) + 1;
       if (out?.__typename === "OutOfStockError") expect(out.lines).toEqual([{ productId: String(productId), requested: 1, quantityAvailable: 0 }]);
       if (out?.__typename !== "PlaceOrderSuccess") return;
       orderIds.push(out.order.id);
-      const paid = await call(base, `/api/sandbox/payments/${out.redirectUrl.split("/").pop()}/pay`, { cardNumber: CARDS.approve, expiry: "12/39", cvc: "123" });
+      const paid = await call(base, `/api/sandbox/payments/${out.redirectUrl.split("/").pop()}/pay`, {
+        cardNumber: CARDS.approve,
+        expiry: "12/39",
+        cvc: "123",
+      });
       expect(paid.status).toBe("captured");
     }),
   );
@@ -88,11 +109,21 @@ describe("one server", () => {
     const p = await productWithStock(app, { root: "games" });
     await offerWithKeys(q, app.server.services.vault, p.productId, p.offerId, 100);
     const buyers = await customers(app, 100);
-    const out = await storm([app.url], buyers.map((b) => b.token), 500, p.productId, p.offerId);
+    const out = await storm(
+      [app.url],
+      buyers.map((b) => b.token),
+      500,
+      p.productId,
+      p.offerId,
+    );
 
     expect(out.placed.filter((s) => s >= 500)).toEqual([]);
     expect(out.kinds).toEqual({ PlaceOrderSuccess: 100, OutOfStockError: 400 });
-    await waitFor(async () => (await q(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1::uuid[]) AND status = ${OrderStatus.Sold}`, [out.orderIds]))[0].n === 100, "100 Sold orders", 30_000);
+    await waitFor(
+      async () => (await q(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1::uuid[]) AND status = ${OrderStatus.Sold}`, [out.orderIds]))[0].n === 100,
+      "100 Sold orders",
+      30_000,
+    );
     const sold = await soldKeys(q, out.orderIds);
     expect(sold).toHaveLength(100);
     expect(new Set(sold.map((r: any) => r.key_id)).size).toBe(100);
@@ -123,7 +154,20 @@ describe("two server processes on one database", () => {
     const logs: string[] = [];
     const child = spawn(process.execPath, [path.join(ROOT, "dist", "server", "main.js")], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", WEB_CONCURRENCY: "1", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATABASE_URL: databaseUrl, SEED_DEMO: "false", LOG_LEVEL: "warn", DB_POOL_SIZE: "10", ...FRAUD_OFF },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: "test",
+        WEB_CONCURRENCY: "1",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: url,
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: "false",
+        LOG_LEVEL: "warn",
+        DB_POOL_SIZE: "10",
+        ...FRAUD_OFF,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     children.push(child);
@@ -132,7 +176,13 @@ describe("two server processes on one database", () => {
     const deadline = Date.now() + 60_000;
     for (;;) {
       if (child.exitCode != null) throw new Error(`server exited: ${logs.join("")}`);
-      if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return url;
+      if (
+        await fetch(`${url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return url;
       if (Date.now() > deadline) throw new Error(`server did not start: ${logs.join("")}`);
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -158,11 +208,21 @@ describe("two server processes on one database", () => {
     // The built servers encrypt with the development keyring, as this process does.
     await offerWithKeys(q, app.server.services.vault, p.productId, p.offerId, 50);
     const buyers = await customers(app, 50);
-    const out = await storm(bases, buyers.map((b) => b.token), 200, p.productId, p.offerId);
+    const out = await storm(
+      bases,
+      buyers.map((b) => b.token),
+      200,
+      p.productId,
+      p.offerId,
+    );
 
     expect(out.placed.filter((s) => s >= 500)).toEqual([]);
     expect(out.kinds).toEqual({ PlaceOrderSuccess: 50, OutOfStockError: 150 });
-    await waitFor(async () => (await q(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1::uuid[]) AND status = ${OrderStatus.Sold}`, [out.orderIds]))[0].n === 50, "50 Sold orders", 30_000);
+    await waitFor(
+      async () => (await q(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1::uuid[]) AND status = ${OrderStatus.Sold}`, [out.orderIds]))[0].n === 50,
+      "50 Sold orders",
+      30_000,
+    );
     const sold = await soldKeys(q, out.orderIds);
     expect(sold).toHaveLength(50);
     expect(new Set(sold.map((r: any) => r.key_id)).size).toBe(50);

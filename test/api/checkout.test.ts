@@ -25,7 +25,8 @@ const ORDER = `query($id: ID!) { order(id: $id) { id number status paymentStatus
   items { id quantity unitPrice { minor } keys { id state deliveredAt revealedAt } product { name } } } }`;
 const order = (c: Customer, id: string) => c.gql(ORDER, { id });
 const ctx = () => systemContext(app.server.dataSource, app.server.services);
-const mailsTo = async (to: string) => (await app.server.dataSource.query(`SELECT template FROM mails WHERE "to" = $1 ORDER BY id`, [to])).map((m: { template: string }) => m.template);
+const mailsTo = async (to: string) =>
+  (await app.server.dataSource.query(`SELECT template FROM mails WHERE "to" = $1 ORDER BY id`, [to])).map((m: { template: string }) => m.template);
 
 async function paidOrder(c: Customer, input: Record<string, unknown>) {
   const placed = await placeOrder(c, input);
@@ -71,10 +72,14 @@ describe("a paid order", () => {
     expect(view.events.map((e: any) => e.type)).toEqual(["order.placed", "payment.created", "payment.captured", "keys.delivered"]);
     expect((await orderRow(app, placed.order.id)).approval_reason).toBeTruthy();
 
-    const ledger = await app.server.dataSource.query(`SELECT seller_id, kind, gross, commission, net, state FROM payout_lines WHERE order_id = $1 ORDER BY id`, [placed.order.id]);
+    const ledger = await app.server.dataSource.query(
+      `SELECT seller_id, kind, gross, commission, net, state FROM payout_lines WHERE order_id = $1 ORDER BY id`,
+      [placed.order.id],
+    );
     expect(ledger).toHaveLength(2);
     expect(ledger.reduce((n: number, l: any) => n + l.gross, 0)).toBe(discounted);
-    for (const l of ledger) expect(l).toMatchObject({ seller_id: p.sellerId, kind: "sale", state: 1, net: l.gross - l.commission, commission: Math.round(l.gross / 10) });
+    for (const l of ledger)
+      expect(l).toMatchObject({ seller_id: p.sellerId, kind: "sale", state: 1, net: l.gross - l.commission, commission: Math.round(l.gross / 10) });
 
     expect((await c.gql(`{ cart { quantity lifecycle couponCode } }`)).body.data.cart).toEqual({ quantity: 0, lifecycle: "Completed", couponCode: null });
     expect(await mailsTo(c.email)).toContain("order-confirmation");
@@ -118,7 +123,11 @@ describe("a paid order", () => {
     const declined = await paySandbox(app, placed.redirectUrl, CARDS.decline);
     expect(declined.body).toMatchObject({ status: "declined", declineReason: "card_declined" });
     await waitFor(async () => (await orderRow(app, placed.order.id)).status === OrderStatus.Cancelled, "Cancelled");
-    expect(await orderRow(app, placed.order.id)).toMatchObject({ payment_status: "declined", payment_decision: "declined", approval_reason: "automatic_cancelled" });
+    expect(await orderRow(app, placed.order.id)).toMatchObject({
+      payment_status: "declined",
+      payment_decision: "declined",
+      approval_reason: "automatic_cancelled",
+    });
     expect(await keyStates(app, p.offerId)).toEqual(before);
     expect((await app.server.dataSource.query(`SELECT used_count FROM coupons WHERE code = 'WELCOME10'`))[0].used_count).toBe(usedBefore);
     const cart = (await c.gql(`{ cart { quantity products { productId } } }`)).body.data.cart;
@@ -165,7 +174,16 @@ describe("a paid order", () => {
   });
 });
 
-const BILLING_OF = (c: Customer) => ({ name: "Ada", surname: "Lovelace", email: c.email, address: "Via Roma 1", city: "Milano", code: "20100", country: "Italy", country_code: "IT" });
+const BILLING_OF = (c: Customer) => ({
+  name: "Ada",
+  surname: "Lovelace",
+  email: c.email,
+  address: "Via Roma 1",
+  city: "Milano",
+  code: "20100",
+  country: "Italy",
+  country_code: "IT",
+});
 
 describe("webhooks", () => {
   it("the same event ten times at once fulfils once; a bad signature is a 401 and changes nothing", async () => {
@@ -188,7 +206,10 @@ describe("webhooks", () => {
 
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        app.http("POST", "/api/payments/webhook/sandbox", event.rawBody.toString(), { "content-type": "application/json", ...(event.headers as Record<string, string>) }),
+        app.http("POST", "/api/payments/webhook/sandbox", event.rawBody.toString(), {
+          "content-type": "application/json",
+          ...(event.headers as Record<string, string>),
+        }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
@@ -196,7 +217,9 @@ describe("webhooks", () => {
     expect((await orderRow(app, placed.order.id)).status).toBe(OrderStatus.Sold);
     const [{ n: lines }] = await app.server.dataSource.query(`SELECT count(*)::int AS n FROM payout_lines WHERE order_id = $1`, [placed.order.id]);
     expect(lines).toBe(1);
-    const captured = await app.server.dataSource.query(`SELECT count(*)::int AS n FROM order_events WHERE order_id = $1 AND type = 'payment.captured'`, [placed.order.id]);
+    const captured = await app.server.dataSource.query(`SELECT count(*)::int AS n FROM order_events WHERE order_id = $1 AND type = 'payment.captured'`, [
+      placed.order.id,
+    ]);
     expect(captured[0].n).toBe(1);
     expect((await mailsTo(c.email)).filter((t: string) => t === "order-confirmation")).toHaveLength(1);
   });
@@ -211,7 +234,10 @@ describe("reservations", () => {
     expect(await keyStates(app, p.offerId)).not.toEqual(before);
     // The job for this order was queued at checkout; make its time come and run the sweep.
     await app.server.dataSource.query(`UPDATE orders SET reservation_expires_at = now() - interval '1 second' WHERE id = $1`, [placed.order.id]);
-    const [{ n }] = await app.server.dataSource.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'orders.expire-reservation' AND data->>'orderId' = $1`, [placed.order.id]);
+    const [{ n }] = await app.server.dataSource.query(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'orders.expire-reservation' AND data->>'orderId' = $1`,
+      [placed.order.id],
+    );
     expect(n).toBe(1);
     expect(await app.server.services.checkout.expireReservations(ctx())).toBeGreaterThanOrEqual(1);
     expect(await orderRow(app, placed.order.id)).toMatchObject({ status: OrderStatus.Cancelled, payment_decision: "cancelled" });
@@ -246,7 +272,11 @@ describe("review, refunds and pre-orders", () => {
       const adminHeaders = { authorization: `Bearer ${await bearerFor(review, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)}` };
       const queue = await review.gql(`{ adminOrders(status: Manual) { totalItems items { id fraud { decision rules } } } }`, {}, adminHeaders);
       expect(queue.body.data.adminOrders.items).toEqual([{ id: placed.order.id, fraud: { decision: "REVIEW", rules: expect.arrayContaining(["rule_3"]) } }]);
-      const ok = await review.gql(`mutation($id: ID!) { approveOrder(input: { orderId: $id, note: "checked by phone" }) { status } }`, { id: placed.order.id }, adminHeaders);
+      const ok = await review.gql(
+        `mutation($id: ID!) { approveOrder(input: { orderId: $id, note: "checked by phone" }) { status } }`,
+        { id: placed.order.id },
+        adminHeaders,
+      );
       expect(ok.body.data.approveOrder.status).toBe("Sold");
       expect(await orderRow(review, placed.order.id)).toMatchObject({ approval_reason: "admin_approved_after_decline", payment_decision: "approved" });
       const [{ state: after }] = await review.server.dataSource.query(`SELECT state FROM product_keys WHERE order_item_id = $1`, [placed.order.items[0].id]);
@@ -258,10 +288,16 @@ describe("review, refunds and pre-orders", () => {
       const second = (await placeOrder(c, { buyNow: { productId: String(p.productId) } })).body.data.placeOrder;
       await payApproved(review, second.redirectUrl);
       await waitFor(async () => (await orderRow(review, second.order.id)).status === OrderStatus.Manual, "Manual");
-      const cancelled = await review.gql(`mutation($id: ID!) { cancelOrder(input: { orderId: $id, note: "stolen card" }) { status } }`, { id: second.order.id }, adminHeaders);
+      const cancelled = await review.gql(
+        `mutation($id: ID!) { cancelOrder(input: { orderId: $id, note: "stolen card" }) { status } }`,
+        { id: second.order.id },
+        adminHeaders,
+      );
       expect(cancelled.body.data.cancelOrder.status).toBe("Cancelled");
       expect(await orderRow(review, second.order.id)).toMatchObject({ approval_reason: "admin_cancelled", payment_decision: "declined_business" });
-      const [{ n: back }] = await review.server.dataSource.query(`SELECT count(*)::int AS n FROM product_keys WHERE order_item_id = $1`, [second.order.items[0].id]);
+      const [{ n: back }] = await review.server.dataSource.query(`SELECT count(*)::int AS n FROM product_keys WHERE order_item_id = $1`, [
+        second.order.items[0].id,
+      ]);
       expect(back).toBe(0);
       const [refund] = await review.server.dataSource.query(`SELECT amount, status FROM refunds WHERE order_id = $1`, [second.order.id]);
       expect(refund).toEqual({ amount: second.order.total.minor, status: "completed" });
@@ -280,7 +316,11 @@ describe("review, refunds and pre-orders", () => {
     const available = (await keyStates(app, p.offerId))[KeyState.Available] ?? 0;
 
     const REFUND = `mutation($i: RefundOrderInput!) { refundOrder(input: $i) { status refunded { minor } } }`;
-    const part = await app.gql(REFUND, { i: { orderId: paid.id, lines: [{ orderItemId: view.items[0].id, quantity: 1 }], reason: "one key did not work" } }, admin);
+    const part = await app.gql(
+      REFUND,
+      { i: { orderId: paid.id, lines: [{ orderItemId: view.items[0].id, quantity: 1 }], reason: "one key did not work" } },
+      admin,
+    );
     expect(part.body.data.refundOrder).toEqual({ status: "RefundedPartially", refunded: { minor: p.priceEur } });
     expect((await keyStates(app, p.offerId))[KeyState.Available]).toBe(available + 1);
     const tooMany = await app.gql(REFUND, { i: { orderId: paid.id, lines: [{ orderItemId: view.items[0].id, quantity: 3 }], reason: "all of them" } }, admin);
@@ -309,9 +349,15 @@ describe("review, refunds and pre-orders", () => {
     await waitFor(async () => (await orderRow(app, placed.order.id)).status === OrderStatus.PreOrder, "PreOrder");
     expect(await app.server.services.checkout.deliverPreOrders(ctx())).toBe(0);
     // Keys arrive: the seller uploads them.
-    const [{ user_id }] = await app.server.dataSource.query(`SELECT s.user_id FROM seller_profiles s JOIN offers o ON o.seller_id = s.id WHERE o.id = $1`, [pre.offerId]);
+    const [{ user_id }] = await app.server.dataSource.query(`SELECT s.user_id FROM seller_profiles s JOIN offers o ON o.seller_id = s.id WHERE o.id = $1`, [
+      pre.offerId,
+    ]);
     const { token } = await app.server.services.sessions.create(ctx(), user_id);
-    const uploaded = await app.gql(`mutation($i: UploadKeysInput!) { uploadKeys(input: $i) { accepted } }`, { i: { offerId: String(pre.offerId), keys: ["PRE1-AAAA-BBBB-CCCC", "PRE2-AAAA-BBBB-CCCC"] } }, { authorization: `Bearer ${token}` });
+    const uploaded = await app.gql(
+      `mutation($i: UploadKeysInput!) { uploadKeys(input: $i) { accepted } }`,
+      { i: { offerId: String(pre.offerId), keys: ["PRE1-AAAA-BBBB-CCCC", "PRE2-AAAA-BBBB-CCCC"] } },
+      { authorization: `Bearer ${token}` },
+    );
     expect(uploaded.body.data.uploadKeys.accepted).toBe(2);
     expect(await app.server.services.checkout.deliverPreOrders(ctx())).toBe(1);
     expect((await orderRow(app, placed.order.id)).status).toBe(OrderStatus.Sold);

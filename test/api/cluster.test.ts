@@ -124,11 +124,7 @@ async function startPrimary(env: Record<string, string>): Promise<Primary> {
   };
   child.stdout!.on("data", collect);
   child.stderr!.on("data", collect);
-  const outcome = await Promise.race([
-    readyLine.then(() => "ready"),
-    exited.then(() => "exited"),
-    timeout(25_000).then(() => "timeout"),
-  ]);
+  const outcome = await Promise.race([readyLine.then(() => "ready"), exited.then(() => "exited"), timeout(25_000).then(() => "timeout")]);
   if (outcome !== "ready") {
     child.kill("SIGKILL");
     throw new Error(`the cluster primary ${outcome === "exited" ? "exited early" : "did not get ready"}:\n${logs.join("\n")}`);

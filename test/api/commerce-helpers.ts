@@ -62,7 +62,10 @@ export async function customers(app: TestApp, n: number, opts: { ageHours?: numb
 }
 
 /** An in-stock product (not a pre-order) of a root category whose best offer has at least `min` Available keys. */
-export async function productWithStock(app: TestApp, opts: { min?: number; root?: string; exclude?: number[] } = {}): Promise<{ productId: number; offerId: number; sellerId: number; available: number; priceEur: number }> {
+export async function productWithStock(
+  app: TestApp,
+  opts: { min?: number; root?: string; exclude?: number[] } = {},
+): Promise<{ productId: number; offerId: number; sellerId: number; available: number; priceEur: number }> {
   const rows = await app.server.dataSource.query(
     `SELECT p.id AS "productId", o.id AS "offerId", o.seller_id AS "sellerId", o.price_eur AS "priceEur",
             (SELECT count(*)::int FROM product_keys k WHERE k.offer_id = o.id AND k.state = 0) AS available
@@ -122,12 +125,21 @@ export async function waitFor<T>(check: () => Promise<T | null | undefined | fal
   }
 }
 
-export async function orderRow(app: TestApp, id: string): Promise<{ status: number; payment_status: string; approval_reason: string | null; payment_decision: string | null; fraud_decision: string | null }> {
-  const [row] = await app.server.dataSource.query(`SELECT status, payment_status, approval_reason, payment_decision, fraud_decision FROM orders WHERE id = $1`, [id]);
+export async function orderRow(
+  app: TestApp,
+  id: string,
+): Promise<{ status: number; payment_status: string; approval_reason: string | null; payment_decision: string | null; fraud_decision: string | null }> {
+  const [row] = await app.server.dataSource.query(
+    `SELECT status, payment_status, approval_reason, payment_decision, fraud_decision FROM orders WHERE id = $1`,
+    [id],
+  );
   return row;
 }
 
 export async function keyStates(app: TestApp, offerId: number): Promise<Record<number, number>> {
-  const rows: { state: number; n: number }[] = await app.server.dataSource.query(`SELECT state, count(*)::int AS n FROM product_keys WHERE offer_id = $1 GROUP BY state`, [offerId]);
+  const rows: { state: number; n: number }[] = await app.server.dataSource.query(
+    `SELECT state, count(*)::int AS n FROM product_keys WHERE offer_id = $1 GROUP BY state`,
+    [offerId],
+  );
   return Object.fromEntries(rows.map((r) => [r.state, r.n]));
 }

@@ -82,7 +82,14 @@ async function startSupervisedPostgres(env: { FIRST_DELAY_MS: number; MAX_RESTAR
   const lines: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "test/api/fixtures/supervised-postgres.ts"], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PG_DIR, PG_PORT: String(PG_PORT), FIRST_DELAY_MS: String(env.FIRST_DELAY_MS), MAX_RESTARTS: String(env.MAX_RESTARTS) },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PG_DIR,
+      PG_PORT: String(PG_PORT),
+      FIRST_DELAY_MS: String(env.FIRST_DELAY_MS),
+      MAX_RESTARTS: String(env.MAX_RESTARTS),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -132,12 +139,20 @@ describe("which errors mean the database is unreachable", () => {
     ["a server starting up", Object.assign(new Error("the database system is starting up"), { code: "57P03" })],
     ["too many connections", Object.assign(new Error("sorry, too many clients already"), { code: "53300" })],
     ["the statement timeout", wrapped(Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }))],
-    ["an idle transaction ended by Postgres", wrapped(Object.assign(new Error("terminating connection due to idle-in-transaction timeout"), { code: "25P03" }))],
+    [
+      "an idle transaction ended by Postgres",
+      wrapped(Object.assign(new Error("terminating connection due to idle-in-transaction timeout"), { code: "25P03" })),
+    ],
     ["every address refused", Object.assign(new AggregateError([Object.assign(new Error("x"), { code: "ECONNREFUSED" })]), {})],
     ["a wrapped cause", new Error("outer", { cause: Object.assign(new Error("inner"), { code: "ECONNREFUSED" }) })],
   ])("%s → 503 SERVICE_UNAVAILABLE with Retry-After", (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
-    expect(errorAnswer(error)).toEqual({ code: ErrorCode.SERVICE_UNAVAILABLE, status: 503, message: expect.stringContaining("temporarily unavailable"), retryAfterSeconds: 5 });
+    expect(errorAnswer(error)).toEqual({
+      code: ErrorCode.SERVICE_UNAVAILABLE,
+      status: 503,
+      message: expect.stringContaining("temporarily unavailable"),
+      retryAfterSeconds: 5,
+    });
   });
 
   it.each([
@@ -154,7 +169,9 @@ describe("which errors mean the database is unreachable", () => {
 describe("timeouts and restarts are configurable", () => {
   it("defaults to a few seconds, and six restart attempts", () => {
     const c = loadConfig({});
-    expect([c.DB_CONNECT_TIMEOUT_MS, c.DB_STATEMENT_TIMEOUT_MS, c.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, c.EMBEDDED_PG_MAX_RESTARTS]).toEqual([3000, 5000, 10000, 6]);
+    expect([c.DB_CONNECT_TIMEOUT_MS, c.DB_STATEMENT_TIMEOUT_MS, c.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, c.EMBEDDED_PG_MAX_RESTARTS]).toEqual([
+      3000, 5000, 10000, 6,
+    ]);
     expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: "0" })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
   });
 });
@@ -212,7 +229,11 @@ describe("a server whose database dies", () => {
     expect(gqlBody.errors[0]!.message).toMatch(/temporarily unavailable/);
     expect(rest.status).toBe(503);
     expect(rest.headers.get("retry-after")).toBe("5");
-    expect(await rest.json()).toEqual({ result: "INTERNAL_SERVER_ERROR", code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/temporarily unavailable/) });
+    expect(await rest.json()).toEqual({
+      result: "INTERNAL_SERVER_ERROR",
+      code: "SERVICE_UNAVAILABLE",
+      message: expect.stringMatching(/temporarily unavailable/),
+    });
     expect(ready.status).toBe(503);
     expect(ready.headers.get("retry-after")).toBe("5");
     expect(await ready.json()).toMatchObject({ status: "unavailable", code: "SERVICE_UNAVAILABLE" });

@@ -88,7 +88,11 @@ describe("request bodies", () => {
 
 describe("headers", () => {
   it("carry a Permissions-Policy on pages, REST and GraphQL", async () => {
-    const answers = [await app.http("GET", "/"), await app.http("GET", "/api/currencies"), await app.http("POST", "/graphql", { query: "{ currencies { code } }" })];
+    const answers = [
+      await app.http("GET", "/"),
+      await app.http("GET", "/api/currencies"),
+      await app.http("POST", "/graphql", { query: "{ currencies { code } }" }),
+    ];
     for (const a of answers) {
       expect(a.headers.get("permissions-policy")).toMatch(/camera=\(\)/);
       expect(a.headers.get("permissions-policy")).toMatch(/geolocation=\(\)/);

@@ -4,7 +4,15 @@
  */
 import "reflect-metadata";
 import { readFileSync } from "node:fs";
-import { ERROR_CODES, ErrorCode, errorAnswer, NotFoundError, ServiceUnavailableError, restErrorBody, TooManyRequestsError } from "../../server/core/errors/index.js";
+import {
+  ERROR_CODES,
+  ErrorCode,
+  errorAnswer,
+  NotFoundError,
+  ServiceUnavailableError,
+  restErrorBody,
+  TooManyRequestsError,
+} from "../../server/core/errors/index.js";
 
 const readme = readFileSync("README.md", "utf8");
 const schema = readFileSync("schema/schema.graphql", "utf8");

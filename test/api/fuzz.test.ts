@@ -9,7 +9,17 @@
 import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType, type GraphQLSchema } from "graphql";
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from "graphql";
 import type { Router } from "express";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { bearerFor } from "./accounts-helpers";
@@ -63,9 +73,35 @@ const NASTY: unknown[] = [
 
 /** Field names the REST payloads use (spec call payloads), each sent with nasty values. */
 const FIELDS = [
-  "productIdList", "locale", "currency", "currentUrl", "currentLocale", "nextLocale", "email", "password", "destination",
-  "bearer", "user", "tokenRecaptcha", "referrer", "id", "seller", "loginMethod", "marketingConsent", "name", "surname",
-  "image", "userId", "blocked", "page", "paginationLimit", "mainSearch", "categoryIds", "couponCode", "purchases", "products",
+  "productIdList",
+  "locale",
+  "currency",
+  "currentUrl",
+  "currentLocale",
+  "nextLocale",
+  "email",
+  "password",
+  "destination",
+  "bearer",
+  "user",
+  "tokenRecaptcha",
+  "referrer",
+  "id",
+  "seller",
+  "loginMethod",
+  "marketingConsent",
+  "name",
+  "surname",
+  "image",
+  "userId",
+  "blocked",
+  "page",
+  "paginationLimit",
+  "mainSearch",
+  "categoryIds",
+  "couponCode",
+  "purchases",
+  "products",
 ];
 
 function randomBody(): Record<string, unknown> {
@@ -98,7 +134,11 @@ const RAW_BODIES: (Raw & { what: string })[] = [
   { what: "fake brotli", body: "nope", headers: { "content-type": "application/json", "content-encoding": "br" } },
   { what: "unknown encoding", body: "{}", headers: { "content-type": "application/json", "content-encoding": "zstd-ish" } },
   { what: "gzip of bad JSON", body: gzipSync("{oops"), headers: { "content-type": "application/json", "content-encoding": "gzip" } },
-  { what: "gzip bomb over the limit", body: gzipSync(Buffer.alloc(5_000_000, 32)), headers: { "content-type": "application/json", "content-encoding": "gzip" } },
+  {
+    what: "gzip bomb over the limit",
+    body: gzipSync(Buffer.alloc(5_000_000, 32)),
+    headers: { "content-type": "application/json", "content-encoding": "gzip" },
+  },
   { what: "too large", body: JSON.stringify({ x: "y".repeat(200_000) }), headers: { "content-type": "application/json" } },
   { what: "latin1 charset", body: '{"a":"\xe9"}', headers: { "content-type": "application/json; charset=latin1" } },
   { what: "unknown charset", body: "{}", headers: { "content-type": "application/json; charset=klingon" } },
@@ -158,7 +198,13 @@ describe(`fuzz (seed ${SEED})`, () => {
     expect(routes.length).toBeGreaterThan(20);
     for (const [method, pattern] of routes) {
       // Signing out would end the admin session the rest of the run relies on.
-      const actors: [string, Record<string, string>][] = pattern === "/logout" ? [["guest", {}]] : [["guest", {}], ["admin", admin]];
+      const actors: [string, Record<string, string>][] =
+        pattern === "/logout"
+          ? [["guest", {}]]
+          : [
+              ["guest", {}],
+              ["admin", admin],
+            ];
       for (const [actor, auth] of actors) {
         const url = "/api" + pattern.replace(":role", pick(["admin", "user", "x\u0000", "%00", "a".repeat(300)]));
         for (const raw of RAW_BODIES) {
@@ -166,8 +212,14 @@ describe(`fuzz (seed ${SEED})`, () => {
         }
         for (let i = 0; i < 12; i++) {
           const body = randomBody();
-          const query = method === "GET" ? "?" + new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString() : undefined;
-          await send(method, url, { body: JSON.stringify(body), query, headers: { ...auth, "content-type": "application/json" } }, `${actor} ${method} ${url} ${JSON.stringify(body).slice(0, 300)}`);
+          const query =
+            method === "GET" ? "?" + new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString() : undefined;
+          await send(
+            method,
+            url,
+            { body: JSON.stringify(body), query, headers: { ...auth, "content-type": "application/json" } },
+            `${actor} ${method} ${url} ${JSON.stringify(body).slice(0, 300)}`,
+          );
         }
       }
     }
@@ -220,7 +272,12 @@ describe(`fuzz (seed ${SEED})`, () => {
         const isScalarResult = isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type));
         const doc = isScalarResult ? query.replace(" { __typename } }", " }") : query;
         const headers = i % 2 ? admin : {};
-        const r = await send("POST", "/graphql", { body: JSON.stringify({ query: doc, variables: vars }), headers: { ...headers, "content-type": "application/json" } }, `graphql ${field.name} ${JSON.stringify(vars).slice(0, 300)}`);
+        const r = await send(
+          "POST",
+          "/graphql",
+          { body: JSON.stringify({ query: doc, variables: vars }), headers: { ...headers, "content-type": "application/json" } },
+          `graphql ${field.name} ${JSON.stringify(vars).slice(0, 300)}`,
+        );
         try {
           for (const e of JSON.parse(r.text).errors ?? []) {
             seen.add(e.extensions?.code);
@@ -251,9 +308,19 @@ describe(`fuzz (seed ${SEED})`, () => {
       for (const e of JSON.parse(r.text).errors ?? []) if (!codes.has(e.extensions?.code)) failures.push(`graphql ${d.what}: code ${e.extensions?.code}`);
     }
     // A NUL in a literal argument is a field error (HTTP 200, BAD_USER_INPUT), as any argument validation.
-    const nul = await send("POST", "/graphql", { body: JSON.stringify({ query: '{ product(slug: "a\\u0000b") { id } }' }), headers: { "content-type": "application/json" } }, "graphql NUL literal");
+    const nul = await send(
+      "POST",
+      "/graphql",
+      { body: JSON.stringify({ query: '{ product(slug: "a\\u0000b") { id } }' }), headers: { "content-type": "application/json" } },
+      "graphql NUL literal",
+    );
     expect(JSON.parse(nul.text).errors[0]).toMatchObject({ message: "slug must not contain NUL characters", extensions: { code: "BAD_USER_INPUT" } });
-    await send("GET", "/graphql", { query: "?query=%7Bproduct(slug%3A%22a%5Cu0000b%22)%7Bid%7D%7D", headers: { "apollo-require-preflight": "1" } }, "graphql GET NUL");
+    await send(
+      "GET",
+      "/graphql",
+      { query: "?query=%7Bproduct(slug%3A%22a%5Cu0000b%22)%7Bid%7D%7D", headers: { "apollo-require-preflight": "1" } },
+      "graphql GET NUL",
+    );
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(500);
     expect(seen.has(ErrorCode.BAD_USER_INPUT)).toBe(true);
@@ -261,8 +328,18 @@ describe(`fuzz (seed ${SEED})`, () => {
 
   it("storefront pages answer odd addresses without a 5xx", async () => {
     const paths = [
-      "/search?q=%00", "/search?q=" + "x".repeat(5000), "/search?q=%E0%A4%A", "/%00", "/it/%00/x", "/products/%ff%fe",
-      "/category/..%2f..%2fetc", "/?currency=%00", "/?=currency:jpy", "/login?destination=%00", "/img?src=%00&w=640", "/media/%00",
+      "/search?q=%00",
+      "/search?q=" + "x".repeat(5000),
+      "/search?q=%E0%A4%A",
+      "/%00",
+      "/it/%00/x",
+      "/products/%ff%fe",
+      "/category/..%2f..%2fetc",
+      "/?currency=%00",
+      "/?=currency:jpy",
+      "/login?destination=%00",
+      "/img?src=%00&w=640",
+      "/media/%00",
     ];
     for (const p of paths) await send("GET", p, { headers: { accept: "text/html" } }, `page ${p}`);
     expect(failures).toEqual([]);

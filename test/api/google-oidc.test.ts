@@ -133,7 +133,9 @@ describe("Google sign-in (OpenID Connect)", () => {
       emailVerified: true,
       locale: "it",
     });
-    const [user] = await app.server.dataSource.query(`SELECT id, google_subject, marketing_consent, referrer, password_hash FROM users WHERE email = $1`, [email]);
+    const [user] = await app.server.dataSource.query(`SELECT id, google_subject, marketing_consent, referrer, password_hash FROM users WHERE email = $1`, [
+      email,
+    ]);
     expect(user).toMatchObject({ google_subject: `google-${email}`, marketing_consent: true, referrer: "aff-7", password_hash: null });
 
     const second = await signInWithGoogle("?destination=https%3A%2F%2Fevil.example%2F");
@@ -151,7 +153,12 @@ describe("Google sign-in (OpenID Connect)", () => {
     const csrf = await fetch(`${app.url}/api/csrf`, { headers: { cookie: `km_session=${second.session}` } });
     const csrfToken = ((await csrf.json()) as { csrfToken: string }).csrfToken;
     const headers = { cookie: `km_session=${second.session}; km_csrf=${csrfToken}`, "x-csrf-token": csrfToken };
-    const own = await app.http("POST", "/api/user/profile/addsocial", { id: user.id, user: { surname: "Rossi", marketingConsent: false }, locale: "en" }, headers);
+    const own = await app.http(
+      "POST",
+      "/api/user/profile/addsocial",
+      { id: user.id, user: { surname: "Rossi", marketingConsent: false }, locale: "en" },
+      headers,
+    );
     expect(own.status).toBe(200);
     expect(own.body.user).toMatchObject({ id: user.id, surname: "Rossi", marketingConsent: false, locale: "en", loginMethod: "google" });
     const other = await app.http("POST", "/api/user/profile/addsocial", { id: "00000000-0000-4000-8000-000000000000" }, headers);

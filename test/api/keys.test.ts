@@ -22,11 +22,13 @@ async function sellerToken(sellerId: number): Promise<string> {
 const UPLOAD = `mutation($i: UploadKeysInput!) { uploadKeys(input: $i) { accepted malformed duplicateInUpload duplicateInMarketplace } }`;
 
 it("adds keys to the seller's own offer, refusing duplicates per line; another seller's offer is NOT_FOUND", async () => {
-  const [a, b] = await app.server.dataSource.query(
-    `SELECT o.id AS "offerId", o.seller_id AS "sellerId", o.product_id AS "productId" FROM offers o
+  const [a, b] = await app.server.dataSource
+    .query(
+      `SELECT o.id AS "offerId", o.seller_id AS "sellerId", o.product_id AS "productId" FROM offers o
       WHERE o.seller_id IN (SELECT DISTINCT seller_id FROM offers ORDER BY seller_id LIMIT 2)
       ORDER BY o.seller_id, o.id`,
-  ).then((rows: any[]) => [rows[0], rows.find((r) => r.sellerId !== rows[0].sellerId)]);
+    )
+    .then((rows: any[]) => [rows[0], rows.find((r) => r.sellerId !== rows[0].sellerId)]);
   const tokenA = await sellerToken(a.sellerId);
   const tokenB = await sellerToken(b.sellerId);
 
@@ -34,11 +36,17 @@ it("adds keys to the seller's own offer, refusing duplicates per line; another s
   const [existing] = await app.server.dataSource.query(`SELECT value_ciphertext, value_key_id FROM product_keys WHERE seller_id = $1 LIMIT 1`, [b.sellerId]);
   const taken = app.server.services.vault.decrypt(existing.value_ciphertext, existing.value_key_id);
   const fresh = [`FRESH-${Date.now()}-A`, `FRESH-${Date.now()}-B`];
-  const r = await app.gql(UPLOAD, { i: { offerId: String(a.offerId), keys: [fresh[0], fresh[1], ` ${fresh[0]} `, "   ", taken] } }, { authorization: `Bearer ${tokenA}` });
+  const r = await app.gql(
+    UPLOAD,
+    { i: { offerId: String(a.offerId), keys: [fresh[0], fresh[1], ` ${fresh[0]} `, "   ", taken] } },
+    { authorization: `Bearer ${tokenA}` },
+  );
   expect(r.body.data.uploadKeys).toEqual({ accepted: 2, malformed: [4], duplicateInUpload: [3], duplicateInMarketplace: [5] });
   // The report names lines, never the seller who has the duplicate (its shape has no room for one).
   expect(Object.keys(r.body.data.uploadKeys).sort()).toEqual(["accepted", "duplicateInMarketplace", "duplicateInUpload", "malformed"]);
-  const stored = await app.server.dataSource.query(`SELECT state, value_ciphertext FROM product_keys WHERE offer_id = $1 ORDER BY created_at DESC LIMIT 2`, [a.offerId]);
+  const stored = await app.server.dataSource.query(`SELECT state, value_ciphertext FROM product_keys WHERE offer_id = $1 ORDER BY created_at DESC LIMIT 2`, [
+    a.offerId,
+  ]);
   for (const k of stored) {
     expect(k.state).toBe(0);
     expect(Buffer.from(k.value_ciphertext).toString("utf8")).not.toContain("FRESH"); // encrypted at rest

@@ -58,7 +58,11 @@ describe("GraphQL bad input", () => {
     expect(b.body.errors[0].message).toMatch(/alias/i);
 
     const fields = "id name slug url title description metaTitle";
-    const heavy = Array.from({ length: 12 }, (_, i) => `p${i}: products(take: 100) { items { ${fields} offers { id seller { id name rating } prices { eur usd gbp } } platform { id slug name activationGuide } category { id name slug url } } }`).join(" ");
+    const heavy = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `p${i}: products(take: 100) { items { ${fields} offers { id seller { id name rating } prices { eur usd gbp } } platform { id slug name activationGuide } category { id name slug url } } }`,
+    ).join(" ");
     const c = await app.gql(`{ ${heavy} }`);
     expect(c.status).toBe(400);
     expect(c.body.errors[0].message).toMatch(/cost/i);

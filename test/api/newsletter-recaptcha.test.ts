@@ -52,12 +52,17 @@ describe("Brevo newsletter adapter", () => {
         updateEnabled: true,
       },
     });
-    const [row] = await app.server.dataSource.query(`SELECT provider, external_id FROM newsletter_subscriptions WHERE email = $1`, [DEMO_ACCOUNTS.customer.email]);
+    const [row] = await app.server.dataSource.query(`SELECT provider, external_id FROM newsletter_subscriptions WHERE email = $1`, [
+      DEMO_ACCOUNTS.customer.email,
+    ]);
     expect(row).toEqual({ provider: "brevo", external_id: "4242" });
     // Again: Brevo answers 204 (updated), still a success.
     const again = await b.gql(`mutation { subscribeToNewsletter(input: {}) { email provider } }`);
     expect(again.body.data.subscribeToNewsletter).toEqual({ email: DEMO_ACCOUNTS.customer.email, provider: "brevo" });
-    expect((await b.gql(`{ account { newsletterSubscribed marketingConsent } }`)).body.data.account).toEqual({ newsletterSubscribed: true, marketingConsent: true });
+    expect((await b.gql(`{ account { newsletterSubscribed marketingConsent } }`)).body.data.account).toEqual({
+      newsletterSubscribed: true,
+      marketingConsent: true,
+    });
   });
 
   it("answers 503 when Brevo refuses, and records nothing", async () => {
@@ -104,7 +109,11 @@ describe("reCAPTCHA adapter", () => {
     const calls = recaptchaCalls.length;
     const b = new Browser(offline);
     await b.csrf();
-    const r = await b.call("POST", "/api/user/profile/add", { user: { email: uniqueEmail("nocaptcha"), name: "C", surname: "D" }, password: PASSWORD, tokenRecaptcha: "anything" });
+    const r = await b.call("POST", "/api/user/profile/add", {
+      user: { email: uniqueEmail("nocaptcha"), name: "C", surname: "D" },
+      password: PASSWORD,
+      tokenRecaptcha: "anything",
+    });
     expect(r.status).toBe(201);
     expect(recaptchaCalls.length).toBe(calls);
   });

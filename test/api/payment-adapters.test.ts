@@ -235,7 +235,10 @@ describe("PayPal adapter", () => {
       }),
       http.post(`${LIVE}/v2/checkout/orders`, async ({ request }) => {
         await record(request);
-        return HttpResponse.json({ ...createdOrder(), links: [{ href: "https://www.paypal.com/checkoutnow?token=X", rel: "approve", method: "GET" }] }, { status: 201 });
+        return HttpResponse.json(
+          { ...createdOrder(), links: [{ href: "https://www.paypal.com/checkoutnow?token=X", rel: "approve", method: "GET" }] },
+          { status: 201 },
+        );
       }),
     );
     const payment = await paypal({ apiUrl: `${LIVE}/` }).start(startRequest({ amount: 6097 }));
@@ -268,7 +271,9 @@ describe("PayPal adapter", () => {
     mock.use(
       http.post(`${PP}/v2/checkout/orders/:id/capture`, async ({ request }) => {
         await record(request);
-        return HttpResponse.json(unprocessable("ORDER_ALREADY_CAPTURED", "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed."), { status: 422 });
+        return HttpResponse.json(unprocessable("ORDER_ALREADY_CAPTURED", "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed."), {
+          status: 422,
+        });
       }),
       http.get(`${PP}/v2/checkout/orders/:id`, async ({ request }) => {
         await record(request);
@@ -281,22 +286,39 @@ describe("PayPal adapter", () => {
   });
 
   it("answers declines as results: a refused funding source, a denied capture; an unapproved order stays created", async () => {
-    let captureAnswer: () => Response = () => HttpResponse.json(unprocessable("INSTRUMENT_DECLINED", "The instrument presented was either declined by the processor or bank, or it can't be used for this payment."), { status: 422 });
+    let captureAnswer: () => Response = () =>
+      HttpResponse.json(
+        unprocessable("INSTRUMENT_DECLINED", "The instrument presented was either declined by the processor or bank, or it can't be used for this payment."),
+        { status: 422 },
+      );
     mock.use(
       http.post(`${PP}/v2/checkout/orders/:id/capture`, () => captureAnswer()),
       http.get(`${PP}/v2/checkout/orders/:id`, () => HttpResponse.json(createdOrder())),
     );
     const adapter = paypal();
-    expect(await adapter.complete(PP_ORDER, ORDER_ID)).toEqual({ providerRef: PP_ORDER, state: "declined", redirectUrl: null, declineReason: "INSTRUMENT_DECLINED" });
+    expect(await adapter.complete(PP_ORDER, ORDER_ID)).toEqual({
+      providerRef: PP_ORDER,
+      state: "declined",
+      redirectUrl: null,
+      declineReason: "INSTRUMENT_DECLINED",
+    });
 
     captureAnswer = () => HttpResponse.json(capturedOrder("DECLINED"), { status: 201 });
-    expect(await adapter.complete(PP_ORDER, ORDER_ID)).toMatchObject({ state: "declined", captureRef: PP_CAPTURE, declineReason: "DECLINED_BY_RISK_FRAUD_FILTERS" });
+    expect(await adapter.complete(PP_ORDER, ORDER_ID)).toMatchObject({
+      state: "declined",
+      captureRef: PP_CAPTURE,
+      declineReason: "DECLINED_BY_RISK_FRAUD_FILTERS",
+    });
 
     captureAnswer = () => HttpResponse.json(capturedOrder("PENDING"), { status: 201 });
     expect((await adapter.complete(PP_ORDER, ORDER_ID)).state).toBe("processing");
 
     captureAnswer = () => HttpResponse.json(unprocessable("ORDER_NOT_APPROVED"), { status: 422 });
-    expect(await adapter.complete(PP_ORDER, ORDER_ID)).toEqual({ providerRef: PP_ORDER, state: "created", redirectUrl: `https://www.sandbox.paypal.com/checkoutnow?token=${PP_ORDER}` });
+    expect(await adapter.complete(PP_ORDER, ORDER_ID)).toEqual({
+      providerRef: PP_ORDER,
+      state: "created",
+      redirectUrl: `https://www.sandbox.paypal.com/checkoutnow?token=${PP_ORDER}`,
+    });
   });
 
   it("reads where an order stands (approved, voided) and throws on an unknown order", async () => {
@@ -305,7 +327,14 @@ describe("PayPal adapter", () => {
       http.get(`${PP}/v2/checkout/orders/:id`, ({ params }) =>
         params.id === PP_ORDER
           ? HttpResponse.json(order)
-          : HttpResponse.json({ name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID", description: "Specified resource ID does not exist." }], debug_id: "abc" }, { status: 404 }),
+          : HttpResponse.json(
+              {
+                name: "RESOURCE_NOT_FOUND",
+                details: [{ issue: "INVALID_RESOURCE_ID", description: "Specified resource ID does not exist." }],
+                debug_id: "abc",
+              },
+              { status: 404 },
+            ),
       ),
     );
     const adapter = paypal();
@@ -352,12 +381,20 @@ describe("PayPal adapter", () => {
 
   it("gives up after one renewed token is refused too, and reports refused credentials as a configuration error", async () => {
     mock.use(http.post(`${PP}/v2/checkout/orders`, () => HttpResponse.json({ error: "invalid_token" }, { status: 401 })));
-    const err = await paypal().start(startRequest()).catch((e) => e);
+    const err = await paypal()
+      .start(startRequest())
+      .catch((e) => e);
     expect(err).toBeInstanceOf(ProviderRequestError);
     expect(err.status).toBe(401);
 
-    mock.use(http.post(`${PP}/v1/oauth2/token`, () => HttpResponse.json({ error: "invalid_client", error_description: "Client Authentication failed" }, { status: 401 })));
-    const bad = await paypal().start(startRequest()).catch((e) => e);
+    mock.use(
+      http.post(`${PP}/v1/oauth2/token`, () =>
+        HttpResponse.json({ error: "invalid_client", error_description: "Client Authentication failed" }, { status: 401 }),
+      ),
+    );
+    const bad = await paypal()
+      .start(startRequest())
+      .catch((e) => e);
     expect(bad).toBeInstanceOf(ProviderRequestError);
     expect(bad.message).toContain("invalid_client");
     expect(bad.message).not.toContain("client-secret");
@@ -368,7 +405,11 @@ describe("PayPal adapter", () => {
       http.post(`${PP}/v2/payments/captures/:id/refund`, async ({ request }) => {
         const call = await record(request);
         const value = call.json.amount.value;
-        if (value === "99.00") return HttpResponse.json(unprocessable("REFUND_AMOUNT_EXCEEDED", "The refund amount must be less than or equal to the capture amount that has not yet been refunded."), { status: 422 });
+        if (value === "99.00")
+          return HttpResponse.json(
+            unprocessable("REFUND_AMOUNT_EXCEEDED", "The refund amount must be less than or equal to the capture amount that has not yet been refunded."),
+            { status: 422 },
+          );
         return HttpResponse.json(
           { id: value === "53.97" ? "1JU08902781691411" : "0P363933A7536842D", status: value === "53.97" ? "COMPLETED" : "PENDING", links: [] },
           { status: 201 },
@@ -427,12 +468,19 @@ describe("PayPal adapter", () => {
     mock.use(
       http.post(`${PP}/v2/checkout/orders`, () =>
         HttpResponse.json(
-          { name: "INVALID_REQUEST", message: "Request is not well-formed, syntactically incorrect, or violates schema.", debug_id: "b1d1f06c7246c", details: [{ field: "/purchase_units/0/amount/value", issue: "DECIMAL_PRECISION" }] },
+          {
+            name: "INVALID_REQUEST",
+            message: "Request is not well-formed, syntactically incorrect, or violates schema.",
+            debug_id: "b1d1f06c7246c",
+            details: [{ field: "/purchase_units/0/amount/value", issue: "DECIMAL_PRECISION" }],
+          },
           { status: 400 },
         ),
       ),
     );
-    const err = await paypal().start(startRequest()).catch((e) => e);
+    const err = await paypal()
+      .start(startRequest())
+      .catch((e) => e);
     expect(err).toBeInstanceOf(ProviderRequestError);
     expect(err).toMatchObject({ status: 400, code: "DECIMAL_PRECISION" });
   });
@@ -442,7 +490,8 @@ describe("PayPal adapter", () => {
       "paypal-auth-algo": "SHA256withRSA",
       "paypal-cert-url": "https://api.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-1d93a270",
       "paypal-transmission-id": "69cd13f0-d67a-11e5-baa3-778b53f4ae55",
-      "paypal-transmission-sig": "lmI95Jx3Y9nhR5SJWlHVIWpg4AgFk7n9bCHSRxbrd8A9zrhdu2rMyFrmz+Zjh3s3boXB07VXCXUZy/UFzUlnGJn0wDugt7FlSvdKeIJenLRemUxYCPVoEZzg9VFNqOa48gMkvF+XTpxBeUx/kWy6B5cp7GkT2+pOowfRK7OaynuxUoKW3JcMWw272VKjLTtTAShncla7tGF+55rxyt2KNZIIqxNMJ48RDZheGU5w1npu9dZHnPgTXB9iomeVRoD8O/jhRpnKsGrDschyNdkeh81BJJMH4Ctc6lnCCquoP/GzCzz33MMsNdid7vL/NIWaCsekQpW26FpWPi/tfj8nLA==",
+      "paypal-transmission-sig":
+        "lmI95Jx3Y9nhR5SJWlHVIWpg4AgFk7n9bCHSRxbrd8A9zrhdu2rMyFrmz+Zjh3s3boXB07VXCXUZy/UFzUlnGJn0wDugt7FlSvdKeIJenLRemUxYCPVoEZzg9VFNqOa48gMkvF+XTpxBeUx/kWy6B5cp7GkT2+pOowfRK7OaynuxUoKW3JcMWw272VKjLTtTAShncla7tGF+55rxyt2KNZIIqxNMJ48RDZheGU5w1npu9dZHnPgTXB9iomeVRoD8O/jhRpnKsGrDschyNdkeh81BJJMH4Ctc6lnCCquoP/GzCzz33MMsNdid7vL/NIWaCsekQpW26FpWPi/tfj8nLA==",
       "paypal-transmission-time": "2016-02-18T20:01:35Z",
     };
     const captureCompleted = {
@@ -458,7 +507,11 @@ describe("PayPal adapter", () => {
         update_time: "2026-11-25T12:00:58Z",
         create_time: "2026-11-25T12:00:58Z",
         final_capture: true,
-        seller_receivable_breakdown: { gross_amount: { currency_code: "EUR", value: "53.97" }, paypal_fee: { currency_code: "EUR", value: "2.14" }, net_amount: { currency_code: "EUR", value: "51.83" } },
+        seller_receivable_breakdown: {
+          gross_amount: { currency_code: "EUR", value: "53.97" },
+          paypal_fee: { currency_code: "EUR", value: "2.14" },
+          net_amount: { currency_code: "EUR", value: "51.83" },
+        },
         custom_id: ORDER_ID,
         invoice_id: "KM-000123",
         links: [{ href: `${PP}/v2/payments/captures/${PP_CAPTURE}`, rel: "self", method: "GET" }],
@@ -526,7 +579,14 @@ describe("PayPal adapter", () => {
 
     it("maps order and capture events to states and to the PayPal order id", async () => {
       const parse = (body: unknown) => paypal().parseWebhook({ rawBody: Buffer.from(JSON.stringify(body)), headers });
-      expect(await parse(orderApproved)).toEqual({ eventId: orderApproved.id, providerRef: PP_ORDER, state: "approved", type: "CHECKOUT.ORDER.APPROVED", orderId: ORDER_ID, orderNumber: "KM-000123" });
+      expect(await parse(orderApproved)).toEqual({
+        eventId: orderApproved.id,
+        providerRef: PP_ORDER,
+        state: "approved",
+        type: "CHECKOUT.ORDER.APPROVED",
+        orderId: ORDER_ID,
+        orderNumber: "KM-000123",
+      });
       for (const [type, state] of [
         ["PAYMENT.CAPTURE.DENIED", "declined"],
         ["PAYMENT.CAPTURE.DECLINED", "declined"],
@@ -542,7 +602,9 @@ describe("PayPal adapter", () => {
       expect(await parse(completed)).toMatchObject({ providerRef: PP_ORDER, state: "captured", orderId: ORDER_ID });
       const denied = { ...completed, resource: capturedOrder("DECLINED") };
       expect((await parse(denied)).state).toBe("declined");
-      expect((await parse({ ...orderApproved, event_type: "CHECKOUT.ORDER.VOIDED", resource: { ...orderApproved.resource, status: "VOIDED" } })).state).toBe("cancelled");
+      expect((await parse({ ...orderApproved, event_type: "CHECKOUT.ORDER.VOIDED", resource: { ...orderApproved.resource, status: "VOIDED" } })).state).toBe(
+        "cancelled",
+      );
     });
 
     it("throws WebhookSignatureError when PayPal answers FAILURE, when headers are missing, or on a body that is not JSON", async () => {
@@ -552,7 +614,9 @@ describe("PayPal adapter", () => {
       expect(callsTo("/v1/notifications/verify-webhook-signature")).toHaveLength(1);
 
       const { "paypal-transmission-sig": _sig, ...unsigned } = headers;
-      const missing = await paypal().parseWebhook({ rawBody, headers: unsigned }).catch((e) => e);
+      const missing = await paypal()
+        .parseWebhook({ rawBody, headers: unsigned })
+        .catch((e) => e);
       expect(missing).toBeInstanceOf(WebhookSignatureError);
       expect(missing.message).toContain("transmission_sig");
       await expect(paypal().parseWebhook({ rawBody: Buffer.from("not json"), headers })).rejects.toBeInstanceOf(WebhookSignatureError);
@@ -612,7 +676,15 @@ describe("Checkout.com adapter", () => {
     reference: "KM-000123",
     status,
     approved: status !== "Declined",
-    "3ds": { downgraded: false, enrolled: "Y", signature_valid: "Y", authentication_response: "Y", cryptogram: "hv8mUFzPzRZoCAAAAAEQBDMAAAA=", xid: "MDAwMDAwMDAwMDAwMDAwMzIyNzY=", version: "2.1.0" },
+    "3ds": {
+      downgraded: false,
+      enrolled: "Y",
+      signature_valid: "Y",
+      authentication_response: "Y",
+      cryptogram: "hv8mUFzPzRZoCAAAAAEQBDMAAAA=",
+      xid: "MDAwMDAwMDAwMDAwMDAwMzIyNzY=",
+      version: "2.1.0",
+    },
     balances: {
       total_authorized: 5997,
       total_voided: 0,
@@ -635,7 +707,11 @@ describe("Checkout.com adapter", () => {
       http.post(`${CKO}/hosted-payments`, async ({ request }) => {
         await record(request);
         return HttpResponse.json(
-          { id: HPP, reference: "KM-000123", _links: { self: { href: `${CKO}/hosted-payments/${HPP}` }, redirect: { href: `https://pay.sandbox.checkout.com/page/${HPP}` } } },
+          {
+            id: HPP,
+            reference: "KM-000123",
+            _links: { self: { href: `${CKO}/hosted-payments/${HPP}` }, redirect: { href: `https://pay.sandbox.checkout.com/page/${HPP}` } },
+          },
           { status: 201 },
         );
       }),
@@ -690,7 +766,11 @@ describe("Checkout.com adapter", () => {
       }),
       http.get(`${CKO}/payments/:id`, async ({ request }) => {
         await record(request);
-        return HttpResponse.json(payment("Captured", { actions: [{ id: "act_capture1", type: "Capture", response_code: "10000", response_summary: "Approved" }, ...payment("Captured").actions] }));
+        return HttpResponse.json(
+          payment("Captured", {
+            actions: [{ id: "act_capture1", type: "Capture", response_code: "10000", response_summary: "Approved" }, ...payment("Captured").actions],
+          }),
+        );
       }),
     );
     const result = await checkout().complete(HPP, ORDER_ID);
@@ -718,7 +798,10 @@ describe("Checkout.com adapter", () => {
       http.post(`${CKO}/payments/:id/captures`, async ({ request }) => {
         await record(request);
         status = captureStatus;
-        return HttpResponse.json({ action_id: "act_capture2", reference: "KM-000123", _links: { payment: { href: `${CKO}/payments/${PAY}` } } }, { status: 202 });
+        return HttpResponse.json(
+          { action_id: "act_capture2", reference: "KM-000123", _links: { payment: { href: `${CKO}/payments/${PAY}` } } },
+          { status: 202 },
+        );
       }),
     );
     const adapter = checkout();
@@ -760,8 +843,15 @@ describe("Checkout.com adapter", () => {
       http.get(`${CKO}/payments/:id`, () => HttpResponse.json(payment("Captured"))),
       http.post(`${CKO}/payments/:id/refunds`, async ({ request }) => {
         const call = await record(request);
-        if (call.json.amount > 5997) return HttpResponse.json({ request_id: "0HL80RJLS76I7", error_type: "request_invalid", error_codes: ["refund_amount_exceeds_balance"] }, { status: 422 });
-        return HttpResponse.json({ action_id: `act_refund_${call.json.amount}`, reference: call.json.reference, _links: { payment: { href: `${CKO}/payments/${PAY}` } } }, { status: 202 });
+        if (call.json.amount > 5997)
+          return HttpResponse.json(
+            { request_id: "0HL80RJLS76I7", error_type: "request_invalid", error_codes: ["refund_amount_exceeds_balance"] },
+            { status: 422 },
+          );
+        return HttpResponse.json(
+          { action_id: `act_refund_${call.json.amount}`, reference: call.json.reference, _links: { payment: { href: `${CKO}/payments/${PAY}` } } },
+          { status: 202 },
+        );
       }),
     );
     const adapter = checkout();
@@ -778,7 +868,11 @@ describe("Checkout.com adapter", () => {
     expect(partial.json.amount).toBe(1000);
     expect(partial.headers["cko-idempotency-key"]).toBe("refund-2");
 
-    expect(await adapter.refund({ ...base, refundId: "refund-3", amount: 9999 })).toEqual({ refundRef: "", state: "failed", failureReason: "refund_amount_exceeds_balance" });
+    expect(await adapter.refund({ ...base, refundId: "refund-3", amount: 9999 })).toEqual({
+      refundRef: "",
+      state: "failed",
+      failureReason: "refund_amount_exceeds_balance",
+    });
   });
 
   it("throws ProviderUnavailableError on 5xx, timeouts and network errors; a refused key is a configuration error", async () => {
@@ -797,9 +891,9 @@ describe("Checkout.com adapter", () => {
     expect(timeout.message).toContain("no answer within 50 ms");
 
     mock.use(http.post(`${CKO}/payments/:id/refunds`, () => HttpResponse.error()));
-    await expect(adapter.refund({ orderId: ORDER_ID, refundId: "r", providerRef: PAY, amount: 100, currency: CurrencyCode.EUR, reason: "x" })).rejects.toBeInstanceOf(
-      ProviderUnavailableError,
-    );
+    await expect(
+      adapter.refund({ orderId: ORDER_ID, refundId: "r", providerRef: PAY, amount: 100, currency: CurrencyCode.EUR, reason: "x" }),
+    ).rejects.toBeInstanceOf(ProviderUnavailableError);
 
     mock.use(http.post(`${CKO}/hosted-payments`, () => new HttpResponse(null, { status: 401 })));
     const err = await adapter.start(startRequest()).catch((e) => e);
@@ -834,7 +928,14 @@ describe("Checkout.com adapter", () => {
     it("accepts a body signed with the webhook key and maps the event", async () => {
       const raw = JSON.stringify(captured);
       const event = await checkout().parseWebhook({ rawBody: Buffer.from(raw), headers: { "cko-signature": sign(raw), authorization: "webhook-auth" } });
-      expect(event).toEqual({ eventId: "evt_az5sblvku4ge3dwpztvyizgcau", providerRef: PAY, state: "captured", type: "payment_captured", orderId: ORDER_ID, orderNumber: "KM-000123" });
+      expect(event).toEqual({
+        eventId: "evt_az5sblvku4ge3dwpztvyizgcau",
+        providerRef: PAY,
+        state: "captured",
+        type: "payment_captured",
+        orderId: ORDER_ID,
+        orderNumber: "KM-000123",
+      });
       expect(calls).toEqual([]); // verified locally
 
       for (const [type, state] of [
@@ -849,7 +950,12 @@ describe("Checkout.com adapter", () => {
         ["dispute_received", null],
       ] as const) {
         const body = JSON.stringify({ ...captured, id: `evt_${type}`, type });
-        expect(await checkout().parseWebhook({ rawBody: Buffer.from(body), headers: { "cko-signature": sign(body) } })).toMatchObject({ eventId: `evt_${type}`, providerRef: PAY, state, type });
+        expect(await checkout().parseWebhook({ rawBody: Buffer.from(body), headers: { "cko-signature": sign(body) } })).toMatchObject({
+          eventId: `evt_${type}`,
+          providerRef: PAY,
+          state,
+          type,
+        });
       }
     });
 

@@ -92,9 +92,32 @@ describe("POST /api/public/products/info-multiple", () => {
     expect(r.body.items.map((p: { productId: number }) => p.productId)).toEqual([...ids].reverse());
     const p = r.body.items[0];
     for (const key of [
-      "_id", "name", "description", "coverImageObject", "descriptionShort", "metatitle", "metadescription", "metakeywords",
-      "url", "alt", "title", "tags", "link", "requirements", "instructions", "prepaidforge", "locale", "productId",
-      "publisher", "manufacturer", "steamAppId", "steamScore", "list_price", "galleryImages", "igdbRatingCovers", "genres",
+      "_id",
+      "name",
+      "description",
+      "coverImageObject",
+      "descriptionShort",
+      "metatitle",
+      "metadescription",
+      "metakeywords",
+      "url",
+      "alt",
+      "title",
+      "tags",
+      "link",
+      "requirements",
+      "instructions",
+      "prepaidforge",
+      "locale",
+      "productId",
+      "publisher",
+      "manufacturer",
+      "steamAppId",
+      "steamScore",
+      "list_price",
+      "galleryImages",
+      "igdbRatingCovers",
+      "genres",
     ]) {
       expect(p).toHaveProperty(key);
     }

@@ -217,9 +217,7 @@ describe("every GraphQL operation", () => {
     const want: Record<string, unknown> = {};
     for (const actor of ACTORS) {
       const { headers, browser } = await headersFor(actor, spec.freshSession);
-      const r = browser
-        ? await browser.gql(spec.query, spec.variables, headers)
-        : await app.gql(spec.query, spec.variables, headers);
+      const r = browser ? await browser.gql(spec.query, spec.variables, headers) : await app.gql(spec.query, spec.variables, headers);
       const codes = (r.body?.errors ?? []).map((e: any) => e.extensions?.code);
       const code = codes.find((c: string) => c === "UNAUTHENTICATED" || c === "FORBIDDEN") ?? codes[0];
       got[actor] = outcomeOf(r.status, code);

@@ -36,9 +36,26 @@ describe("schema/schema.graphql", () => {
   it("contains every enumeration of the spec", async () => {
     const sdl = readFileSync(path.resolve(__dirname, "../../schema/schema.graphql"), "utf8");
     for (const name of [
-      "Device", "PreOrderState", "EnabledState", "EnabledFlag", "PaymentStatus", "FraudDecision", "OrderStatus",
-      "TicketStatus", "TicketPriority", "KeyContentType", "KeyState", "PayoutState", "CartLifecycle", "ImportResult",
-      "CreateResult", "PaymentDecision", "ApprovalReason", "RiskRule", "ImageRefreshMode", "SortOrder",
+      "Device",
+      "PreOrderState",
+      "EnabledState",
+      "EnabledFlag",
+      "PaymentStatus",
+      "FraudDecision",
+      "OrderStatus",
+      "TicketStatus",
+      "TicketPriority",
+      "KeyContentType",
+      "KeyState",
+      "PayoutState",
+      "CartLifecycle",
+      "ImportResult",
+      "CreateResult",
+      "PaymentDecision",
+      "ApprovalReason",
+      "RiskRule",
+      "ImageRefreshMode",
+      "SortOrder",
     ]) {
       expect(sdl).toMatch(new RegExp(`^enum ${name} \\{`, "m"));
     }

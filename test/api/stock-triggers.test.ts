@@ -28,8 +28,11 @@ it("selling the last keys of the cheapest offer moves the best price to the next
       AND o.price_eur = (SELECT best_price_eur FROM products WHERE id = o.product_id)
     ORDER BY o.id LIMIT 1`);
   await q(`UPDATE product_keys SET state = 2 WHERE offer_id = $1 AND state IN (0, 1)`, [offer.id]);
-  const [after] = await q(`SELECT o.stock, p.best_price_eur, (SELECT min(price_eur) FROM offers x WHERE x.product_id = p.id
-      AND x.enabled AND x.state = 0 AND x.stock > 0) AS expected FROM offers o JOIN products p ON p.id = o.product_id WHERE o.id = $1`, [offer.id]);
+  const [after] = await q(
+    `SELECT o.stock, p.best_price_eur, (SELECT min(price_eur) FROM offers x WHERE x.product_id = p.id
+      AND x.enabled AND x.state = 0 AND x.stock > 0) AS expected FROM offers o JOIN products p ON p.id = o.product_id WHERE o.id = $1`,
+    [offer.id],
+  );
   expect(after.stock).toBe(0);
   expect(after.best_price_eur).toBe(after.expected);
 });
@@ -60,7 +63,9 @@ it("concurrent sales on one product keep stock exact", async () => {
   } finally {
     await Promise.all(clients.map((c) => c.end()));
   }
-  const [o] = await q(`SELECT stock, (SELECT count(*)::int FROM product_keys WHERE offer_id = $1 AND state IN (0, 1)) AS real FROM offers WHERE id = $1`, [offer.id]);
+  const [o] = await q(`SELECT stock, (SELECT count(*)::int FROM product_keys WHERE offer_id = $1 AND state IN (0, 1)) AS real FROM offers WHERE id = $1`, [
+    offer.id,
+  ]);
   expect(o.stock).toBe(o.real);
   expect(o.stock).toBe(offer.stock - 16);
   const [{ stock: productStockAfter }] = await q(`SELECT stock FROM products WHERE id = $1`, [offer.product_id]);

@@ -89,7 +89,9 @@ async function main() {
     const ready = /ready on/;
     // The first app start migrates and seeds; wait for it before starting the others.
     children.push(await startChild("app", ["dist/server/main.js"], { ...appEnv, PORT: String(PORT), LOG_LEVEL: "info" }, ready));
-    children.push(await startChild("app (no cache)", ["dist/server/main.js"], { ...appEnv, PORT: String(PORT + 2), RESPONSE_CACHE: "false", LOG_LEVEL: "info" }, ready));
+    children.push(
+      await startChild("app (no cache)", ["dist/server/main.js"], { ...appEnv, PORT: String(PORT + 2), RESPONSE_CACHE: "false", LOG_LEVEL: "info" }, ready),
+    );
     children.push(await startChild("raw", ["test/bench/raw-server.mjs"], { DATABASE_URL: databaseUrl, PORT: String(PORT + 1) }, /raw ceiling/));
 
     const gqlBody = JSON.stringify({ query: QUERY });

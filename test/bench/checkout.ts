@@ -27,7 +27,16 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const PORT = Number(process.env.BENCH_PORT ?? 4401) + 3;
 const APP = `http://127.0.0.1:${PORT}`;
-const BILLING = { name: "Bench", surname: "Buyer", email: "bench@example.com", address: "Via Roma 1", city: "Milano", code: "20100", country: "Italy", country_code: "IT" };
+const BILLING = {
+  name: "Bench",
+  surname: "Buyer",
+  email: "bench@example.com",
+  address: "Via Roma 1",
+  city: "Milano",
+  code: "20100",
+  country: "Italy",
+  country_code: "IT",
+};
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on PlaceOrderSuccess { redirectUrl order { id } } } }`;
 
 async function raw(pool: Pool, offers: number[]): Promise<{ rate: number; keys: string[] }> {
@@ -63,7 +72,10 @@ async function shop(pool: Pool, tokens: string[], products: number[]): Promise<{
         const res = await fetch(`${APP}/graphql`, {
           method: "POST",
           headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query: PLACE, variables: { input: { provider: "Sandbox", acceptTerms: true, waiveWithdrawal: true, billing: BILLING, buyNow: { productId: String(productId) } } } }),
+          body: JSON.stringify({
+            query: PLACE,
+            variables: { input: { provider: "Sandbox", acceptTerms: true, waiveWithdrawal: true, billing: BILLING, buyNow: { productId: String(productId) } } },
+          }),
         });
         const body = (await res.json()) as any;
         const out = body.data?.placeOrder;
@@ -167,7 +179,9 @@ async function main() {
     console.log("| path | per second | ratio to raw |");
     console.log("|---|---:|---:|");
     console.log(`| raw SQL: one key allocation (UPDATE … FOR UPDATE SKIP LOCKED) | ${ceiling.rate.toFixed(0)} | 1.00 |`);
-    console.log(`| paid checkouts end to end (placeOrder + sandbox pay + webhook → Sold) | ${result.rate.toFixed(1)} | ${(result.rate / ceiling.rate).toFixed(2)} |`);
+    console.log(
+      `| paid checkouts end to end (placeOrder + sandbox pay + webhook → Sold) | ${result.rate.toFixed(1)} | ${(result.rate / ceiling.rate).toFixed(2)} |`,
+    );
     if (Object.keys(result.failures).length) console.log(`\nnot counted: ${JSON.stringify(result.failures)}`);
     await cleanUp(pool, result.orders);
   } finally {

@@ -73,7 +73,12 @@ function nextRequest(n: number): { method: "GET" | "POST"; path: string; headers
   const json = { "content-type": "application/json" };
   switch (n % 4) {
     case 0:
-      return { method: "POST", path: "/graphql", headers: json, body: JSON.stringify({ query: `{ products(take: 20, filter: { search: "${pick(WORDS)} ${randomBytes(6).toString("hex")}" }) { ${FIELDS} } }` }) };
+      return {
+        method: "POST",
+        path: "/graphql",
+        headers: json,
+        body: JSON.stringify({ query: `{ products(take: 20, filter: { search: "${pick(WORDS)} ${randomBytes(6).toString("hex")}" }) { ${FIELDS} } }` }),
+      };
     case 1:
       return {
         method: "POST",
@@ -154,11 +159,11 @@ async function main() {
       `\nrequests: ${result.requests.total} (${result.requests.average.toFixed(0)}/s), non-2xx: ${result.non2xx}, errors: ${result.errors}, ` +
         `p99 ${result.latency.p99} ms, server CPU ${(cpu / Math.max(1, result.requests.total)).toFixed(1)} ms per request`,
     );
-    console.log(`RSS: start ${samples[0]!.rss.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (first half ${max(firstHalf).toFixed(0)}, second half ${max(secondHalf).toFixed(0)}), idle after 15 s ${idle.toFixed(0)} MB`);
     console.log(
-      peak < RSS_LIMIT_MB && max(secondHalf) <= max(firstHalf) * 1.1
-        ? `levelled off under ${RSS_LIMIT_MB} MB`
-        : `NOT levelled off under ${RSS_LIMIT_MB} MB`,
+      `RSS: start ${samples[0]!.rss.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (first half ${max(firstHalf).toFixed(0)}, second half ${max(secondHalf).toFixed(0)}), idle after 15 s ${idle.toFixed(0)} MB`,
+    );
+    console.log(
+      peak < RSS_LIMIT_MB && max(secondHalf) <= max(firstHalf) * 1.1 ? `levelled off under ${RSS_LIMIT_MB} MB` : `NOT levelled off under ${RSS_LIMIT_MB} MB`,
     );
   } finally {
     if (server) {

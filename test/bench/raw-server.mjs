@@ -32,7 +32,14 @@ async function page() {
   const platform = new Map(platforms.rows.map((p) => [p.id, p]));
   const category = new Map(categories.rows.map((c) => [c.id, c]));
   const url = (c, slug) =>
-    "/" + [...c.path.split("/").filter(Boolean).map((id) => category.get(Number(id)).slug), slug].join("/");
+    "/" +
+    [
+      ...c.path
+        .split("/")
+        .filter(Boolean)
+        .map((id) => category.get(Number(id)).slug),
+      slug,
+    ].join("/");
   return {
     data: {
       products: {

@@ -47,10 +47,7 @@ async function gql<T>(base: string, query: string, variables: Record<string, unk
 /** The two workloads' request sequences, from the catalogue as the app serves it. */
 async function workloads(base: string): Promise<{ graphql: Req[]; ssr: Req[] }> {
   type Item = { slug: string; url: string };
-  const top = await gql<{ products: { items: Item[] } }>(
-    base,
-    `{ products(take: 40, sort: BESTSELLING, filter: { inStock: true }) { items { slug url } } }`,
-  );
+  const top = await gql<{ products: { items: Item[] } }>(base, `{ products(take: 40, sort: BESTSELLING, filter: { inStock: true }) { items { slug url } } }`);
   const more = await gql<{ products: { items: Item[] } }>(
     base,
     `{ products(take: 40, skip: 300, sort: NEWEST, filter: { inStock: true }) { items { slug url } } }`,
@@ -65,9 +62,7 @@ async function workloads(base: string): Promise<{ graphql: Req[]; ssr: Req[] }> 
   });
   const graphql = [
     ...products.map((p) => post(ProductPageDocument, { slug: p.slug, locale: "en" })),
-    ...categories.map((c) =>
-      post(ProductsDocument, { filter: { categorySlug: c.slug }, sort: "RELEVANCE", skip: 0, take: 24, locale: "en", currency: "EUR" }),
-    ),
+    ...categories.map((c) => post(ProductsDocument, { filter: { categorySlug: c.slug }, sort: "RELEVANCE", skip: 0, take: 24, locale: "en", currency: "EUR" })),
     post(HomeDocument, { locale: "en", currency: "EUR" }),
     post(LayoutDocument, { locale: "en" }),
   ];

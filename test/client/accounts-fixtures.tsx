@@ -77,7 +77,17 @@ export function userRows(count: number): Row[] {
     });
   }
   const admin = meAs("admin");
-  rows.push({ __typename: "UserInfo", id: admin.id, email: admin.email, name: admin.name, surname: admin.surname, role: "admin", verified: true, blocked: false, createdAt: "2025-12-01T00:00:00.000Z" });
+  rows.push({
+    __typename: "UserInfo",
+    id: admin.id,
+    email: admin.email,
+    name: admin.name,
+    surname: admin.surname,
+    role: "admin",
+    verified: true,
+    blocked: false,
+    createdAt: "2025-12-01T00:00:00.000Z",
+  });
   return rows;
 }
 

@@ -3,14 +3,7 @@
  * (the shapes are the generated operation types, plus the __typename Apollo adds).
  */
 import { graphql, HttpResponse } from "msw";
-import type {
-  CurrenciesQuery,
-  LayoutQuery,
-  PlatformPageQuery,
-  ProductPageQuery,
-  SimilarProductsQuery,
-  TranslatedUrlQuery,
-} from "../../client/src/gql/graphql";
+import type { CurrenciesQuery, LayoutQuery, PlatformPageQuery, ProductPageQuery, SimilarProductsQuery, TranslatedUrlQuery } from "../../client/src/gql/graphql";
 
 type WithTypename<T> = T extends (infer U)[] ? WithTypename<U>[] : T extends object ? { [K in keyof T]: WithTypename<T[K]> } & { __typename?: string } : T;
 
@@ -19,7 +12,14 @@ type Locale = "en" | "it";
 export function layout(locale: Locale): WithTypename<LayoutQuery> {
   const it = locale === "it";
   const prefix = it ? "/it" : "";
-  const cat = (id: string, slug: string, name: string, url: string, productCount: number, children: WithTypename<LayoutQuery["categories"][number]["children"]> = []) => ({
+  const cat = (
+    id: string,
+    slug: string,
+    name: string,
+    url: string,
+    productCount: number,
+    children: WithTypename<LayoutQuery["categories"][number]["children"]> = [],
+  ) => ({
     __typename: "Category",
     id,
     locale,
@@ -33,13 +33,40 @@ export function layout(locale: Locale): WithTypename<LayoutQuery> {
   return {
     categories: [
       cat("1", it ? "giochi" : "games", it ? "Giochi" : "Games", `${prefix}/${it ? "giochi" : "games"}`, 2, [
-        { __typename: "Category", id: "5", locale, slug: it ? "gdr" : "rpg", name: it ? "GDR" : "RPG", url: `${prefix}/${it ? "giochi/gdr" : "games/rpg"}`, position: 1, productCount: 2 },
+        {
+          __typename: "Category",
+          id: "5",
+          locale,
+          slug: it ? "gdr" : "rpg",
+          name: it ? "GDR" : "RPG",
+          url: `${prefix}/${it ? "giochi/gdr" : "games/rpg"}`,
+          position: 1,
+          productCount: 2,
+        },
       ]),
       cat("2", "softwares", "Software", `${prefix}/${it ? "software" : "softwares"}`, 0),
     ],
     platforms: [
-      { __typename: "Platform", id: "1", locale, slug: "steam", name: "Steam", url: `${prefix}/platform/steam`, family: "pc", activationGuideUrl: `${prefix}/activation/steam` },
-      { __typename: "Platform", id: "2", locale, slug: "ps5", name: "PS5", url: `${prefix}/platform/ps5`, family: "console", activationGuideUrl: `${prefix}/activation/ps5` },
+      {
+        __typename: "Platform",
+        id: "1",
+        locale,
+        slug: "steam",
+        name: "Steam",
+        url: `${prefix}/platform/steam`,
+        family: "pc",
+        activationGuideUrl: `${prefix}/activation/steam`,
+      },
+      {
+        __typename: "Platform",
+        id: "2",
+        locale,
+        slug: "ps5",
+        name: "PS5",
+        url: `${prefix}/platform/ps5`,
+        family: "console",
+        activationGuideUrl: `${prefix}/activation/ps5`,
+      },
     ],
     publicState: {
       __typename: "PublicState",
@@ -111,7 +138,16 @@ export const eldenRing: WithTypename<ProductPageQuery> = {
     coverImage: image("/media/covers/1056.svg", 600, 800, "Cover art of Elden Ring (Steam)"),
     galleryImages: [image("/media/gallery/1056-1.svg", 1280, 720, "Screenshot 1")],
     igdbRatingCovers: [],
-    platform: { __typename: "Platform", id: "1", locale: "en", slug: "steam", name: "Steam", url: "/platform/steam", family: "pc", activationGuideUrl: "/activation/steam" },
+    platform: {
+      __typename: "Platform",
+      id: "1",
+      locale: "en",
+      slug: "steam",
+      name: "Steam",
+      url: "/platform/steam",
+      family: "pc",
+      activationGuideUrl: "/activation/steam",
+    },
     category: { __typename: "Category", id: "5", locale: "en", slug: "rpg", name: "RPG", url: "/games/rpg" },
     breadcrumbs: [
       { __typename: "Breadcrumb", name: "KeyMarket", url: "/" },
@@ -167,7 +203,5 @@ export const graphqlHandlers = [
     HttpResponse.json({ data: variables.slug === "elden-ring-steam" && variables.locale === "en" ? eldenRing : { product: null } }),
   ),
   graphql.query("SimilarProducts", () => HttpResponse.json({ data: noSimilar })),
-  graphql.query("TranslatedUrl", ({ variables }) =>
-    HttpResponse.json({ data: translate(variables.currentUrl as string, variables.nextLocale as Locale) }),
-  ),
+  graphql.query("TranslatedUrl", ({ variables }) => HttpResponse.json({ data: translate(variables.currentUrl as string, variables.nextLocale as Locale) })),
 ];

@@ -227,15 +227,18 @@ describe("blocking", () => {
 });
 
 describe("open redirects", () => {
-  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"])("a login with destination=%s ends on /", async (destination) => {
-    await other.context.clearCookies();
-    const page = await open(other, `/login?destination=${encodeURIComponent(destination)}`);
-    await signIn(page, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
-    await page.waitForURL(`${app.url}/`);
-    await page.waitForSelector("[data-testid=account-menu]");
-    expect(new URL(page.url()).host).toBe(new URL(app.url).host);
-    await page.close();
-  });
+  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"])(
+    "a login with destination=%s ends on /",
+    async (destination) => {
+      await other.context.clearCookies();
+      const page = await open(other, `/login?destination=${encodeURIComponent(destination)}`);
+      await signIn(page, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+      await page.waitForURL(`${app.url}/`);
+      await page.waitForSelector("[data-testid=account-menu]");
+      expect(new URL(page.url()).host).toBe(new URL(app.url).host);
+      await page.close();
+    },
+  );
 
   it("honours a destination on this site", async () => {
     await other.context.clearCookies();

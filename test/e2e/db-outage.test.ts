@@ -77,7 +77,9 @@ async function startApp(env: Record<string, string> = {}): Promise<App> {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   let ready!: () => void;
   const readyLine = new Promise<void>((r) => (ready = r));
   const collect = (b: Buffer) => {
@@ -143,10 +145,14 @@ it("answers the storefront's 503 page, GraphQL and REST 503 while its Postgres i
   const t0 = Date.now();
   process.kill(killed, "SIGKILL");
   try {
-    const page = await until("the 503 page", async () => {
-      const r = await searchPage();
-      return r.status === 503 ? r : undefined;
-    }, 5000);
+    const page = await until(
+      "the 503 page",
+      async () => {
+        const r = await searchPage();
+        return r.status === 503 ? r : undefined;
+      },
+      5000,
+    );
     expect(page.headers.get("retry-after")).toBe("5");
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const html = await page.text();

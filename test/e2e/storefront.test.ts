@@ -72,7 +72,11 @@ async function loadAllImages(page: Page): Promise<void> {
 }
 
 async function brokenImages(page: Page): Promise<string[]> {
-  return page.evaluate(() => Array.from(document.images).filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src));
+  return page.evaluate(() =>
+    Array.from(document.images)
+      .filter((img) => img.naturalWidth === 0)
+      .map((img) => img.currentSrc || img.src),
+  );
 }
 
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -93,9 +97,7 @@ async function jsonLd(page: Page): Promise<JsonLd[]> {
 async function headLinks(page: Page) {
   return page.evaluate(() => ({
     canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
-    alternates: Object.fromEntries(
-      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]'), (l) => [l.hreflang, l.href]),
-    ),
+    alternates: Object.fromEntries(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]'), (l) => [l.hreflang, l.href])),
     title: document.title,
     description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content,
     lang: document.documentElement.lang,
@@ -289,7 +291,9 @@ describe("the product page", () => {
     const res = await fetch(`${app.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", "apollo-require-preflight": "1" },
-      body: JSON.stringify({ query: `{ products(take: 1, skip: 7, sort: BESTSELLING, filter: { inStock: true }) { items { url offers { id stock prices { eur } } } } }` }),
+      body: JSON.stringify({
+        query: `{ products(take: 1, skip: 7, sort: BESTSELLING, filter: { inStock: true }) { items { url offers { id stock prices { eur } } } } }`,
+      }),
     });
     const product = (await res.json()).data.products.items[0] as { url: string; offers: { id: string; stock: number; prices: { eur: number } }[] };
     const offer = product.offers.filter((o) => o.stock > 0).sort((a, b) => a.prices.eur - b.prices.eur)[0]!;
@@ -321,7 +325,14 @@ describe("the product page", () => {
 
 describe("status pages", () => {
   it("answers 404 with the not-found page for unknown pages, categories and products", async () => {
-    for (const p of ["/no-such-page", "/games/no-such-category", "/games/rpg/no-such-product", "/it/giochi/gdr/nessuno", "/platform/nope", "/activation/nope"]) {
+    for (const p of [
+      "/no-such-page",
+      "/games/no-such-category",
+      "/games/rpg/no-such-product",
+      "/it/giochi/gdr/nessuno",
+      "/platform/nope",
+      "/activation/nope",
+    ]) {
       const { page, response } = await visit(p);
       expect(response.status()).toBe(404);
       await page.waitForSelector("[data-testid=not-found-page]");

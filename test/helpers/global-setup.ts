@@ -43,9 +43,7 @@ export default async function globalSetup(): Promise<void> {
           await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
         }
       }
-      const existing = await c.query(`SELECT datname FROM pg_database WHERE datname LIKE $1 ORDER BY datname DESC LIMIT 1`, [
-        `${prefix}\\_%`,
-      ]);
+      const existing = await c.query(`SELECT datname FROM pg_database WHERE datname LIKE $1 ORDER BY datname DESC LIMIT 1`, [`${prefix}\\_%`]);
       if (existing.rows[0]) return existing.rows[0].datname as string;
       const building = `km_tpl_build_${Date.now()}`;
       await c.query(`CREATE DATABASE ${building}`);

@@ -12,7 +12,11 @@ export interface TestApp {
   url: string;
   server: RunningServer;
   /** POST /graphql; returns the parsed body and the status. */
-  gql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: { data?: T; errors?: any } }>;
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: { data?: T; errors?: any } }>;
   /** Any HTTP call; JSON bodies are encoded, JSON answers decoded. */
   http(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers; text: string }>;
   close(): Promise<void>;
@@ -43,7 +47,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     }
     const res = await fetch(server.url + path, init);
     const text = await res.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {

@@ -119,10 +119,7 @@ export function createCsrf(secret: string): Csrf {
   const protect: RequestHandler = (req, res, next) => {
     const bearer = req.ctx?.session?.via === "bearer" || (bearerToken(req) != null && !req.ctx?.session);
     const graphql = req.baseUrl === "/graphql";
-    const needs =
-      req.method === "POST" &&
-      !bearer &&
-      (graphql ? isMutation(req.body) : !CSRF_EXEMPT_API.some((re) => re.test(req.path)));
+    const needs = req.method === "POST" && !bearer && (graphql ? isMutation(req.body) : !CSRF_EXEMPT_API.some((re) => re.test(req.path)));
     if (needs && !validateRequest(req)) {
       ensureToken(req, res);
       return next(new DomainError(ErrorCode.CSRF_TOKEN_INVALID));

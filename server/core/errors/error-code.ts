@@ -95,7 +95,11 @@ export const ERROR_CODES: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     description: "An automatic persisted query hash the server does not know yet: send the full query with it.",
   },
   PERSISTED_QUERY_NOT_SUPPORTED: { status: 400, message: "PersistedQueryNotSupported", description: "Persisted queries are not supported here." },
-  BAD_REQUEST: { status: 400, message: "Bad request", description: "The HTTP request is not a GraphQL request (no query, wrong method or content type, CSRF prevention)." },
+  BAD_REQUEST: {
+    status: 400,
+    message: "Bad request",
+    description: "The HTTP request is not a GraphQL request (no query, wrong method or content type, CSRF prevention).",
+  },
   BAD_USER_INPUT: { status: 400, message: "Invalid input", description: "An argument or payload field is invalid; the message names it." },
   UNAUTHENTICATED: { status: 401, message: "Sign in to do this", graphqlStatus: true, description: "The operation needs a signed-in user." },
   FORBIDDEN: { status: 403, message: "You are not allowed to do this", graphqlStatus: true, description: "The signed-in role lacks the permission." },
@@ -113,7 +117,11 @@ export const ERROR_CODES: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     description: "A cookie-authenticated change came without the km_csrf cookie's value in x-csrf-token.",
   },
   NOT_FOUND: { status: 404, message: "Not found", description: "The object does not exist, or is not the caller's (the two answer alike)." },
-  ILLEGAL_OPERATION: { status: 400, message: "This operation is not allowed in the current state", description: "The operation is refused by a rule of the shop." },
+  ILLEGAL_OPERATION: {
+    status: 400,
+    message: "This operation is not allowed in the current state",
+    description: "The operation is refused by a rule of the shop.",
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: "Request body too large", description: "The request body exceeds the limit." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Unsupported body encoding", description: "The body's encoding or charset is not supported." },
   SERVICE_UNAVAILABLE: {
@@ -174,7 +182,12 @@ export const ERROR_CODES: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     rest: "auth/weak-password",
     description: "The password breaks the policy (8 to 128 characters).",
   },
-  CAPTCHA_CHECK_FAILED: { status: 400, message: "The reCAPTCHA check failed", rest: "auth/captcha-check-failed", description: "The reCAPTCHA token was refused." },
+  CAPTCHA_CHECK_FAILED: {
+    status: 400,
+    message: "The reCAPTCHA check failed",
+    rest: "auth/captcha-check-failed",
+    description: "The reCAPTCHA token was refused.",
+  },
   SIGN_IN_CANCELLED: {
     status: 400,
     message: "The sign-in was cancelled",
@@ -188,7 +201,12 @@ export const ERROR_CODES: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     rest: "seller/invalid-vat-number",
     description: "Seller registration with a malformed VAT number.",
   },
-  INVALID_IMAGE_URL: { status: 400, message: "The image must be an http(s) URL", rest: "seller/invalid-image-url", description: "An image address that is not http(s)." },
+  INVALID_IMAGE_URL: {
+    status: 400,
+    message: "The image must be an http(s) URL",
+    rest: "seller/invalid-image-url",
+    description: "An image address that is not http(s).",
+  },
   SELLER_ALREADY_REGISTERED: {
     status: 400,
     message: "This account already has a seller profile",

@@ -48,12 +48,7 @@ export class TooManyRequestsError extends ErrorResult {
  * The result union of an operation: its success type and the error results it can return.
  * An error result resolves to its own class, anything else to the success type.
  */
-export function resultUnion<S extends object>(
-  name: string,
-  description: string,
-  success: ClassType<S>,
-  errors: readonly ClassType<ErrorResult>[],
-) {
+export function resultUnion<S extends object>(name: string, description: string, success: ClassType<S>, errors: readonly ClassType<ErrorResult>[]) {
   const types = [success, ...errors] as unknown as readonly [ClassType<S>, ...ClassType<ErrorResult>[]];
   return createUnionType({
     name,

@@ -12,17 +12,7 @@
  */
 
 /** Node socket error codes of a connection that cannot be made or was lost. */
-const SOCKET_ERRNOS = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ECONNABORTED",
-  "EPIPE",
-  "ETIMEDOUT",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-]);
+const SOCKET_ERRNOS = new Set(["ECONNREFUSED", "ECONNRESET", "ECONNABORTED", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
 
 /**
  * Postgres SQLSTATEs: class 08 (connection exception), admin/crash shutdown, "cannot connect

@@ -55,7 +55,8 @@ function wording(prefix: string): z.core.$ZodErrorMap {
         if (iss.origin === "array" || iss.origin === "set") return `${path} must contain at most ${iss.maximum} elements`;
         return `${path} must not be greater than ${iss.maximum}`;
       case "too_small":
-        if (iss.origin === "string") return Number(iss.minimum) <= 1 ? `${path} must not be empty` : `${path} must be longer than or equal to ${iss.minimum} characters`;
+        if (iss.origin === "string")
+          return Number(iss.minimum) <= 1 ? `${path} must not be empty` : `${path} must be longer than or equal to ${iss.minimum} characters`;
         if (iss.origin === "array" || iss.origin === "set") return `${path} must contain at least ${iss.minimum} elements`;
         return `${path} must not be less than ${iss.minimum}`;
       case "invalid_type":
@@ -115,7 +116,7 @@ export function refuseNul(value: unknown, prefix = ""): void {
 /** Issues of an input value against its class's rules, recursing into nested inputs and lists. */
 function check(value: unknown, path: string, out: string[]): void {
   if (Array.isArray(value)) {
-    value.forEach((v, i) => check(v, `${path}.${i}`, out));
+    for (const [i, v] of value.entries()) check(v, `${path}.${i}`, out);
     return;
   }
   if (!value || typeof value !== "object") return;

@@ -19,7 +19,14 @@ export interface DemoCoupon {
 
 export const DEMO_COUPONS: DemoCoupon[] = [
   { code: "WELCOME10", description: "10 % off anything, for new and returning customers", kind: "percent", percentOff: 10 },
-  { code: "SUMMER2025", description: "Summer sale 2025 (ended)", kind: "percent", percentOff: 15, validFrom: "2025-06-01T00:00:00Z", validUntil: "2025-09-01T00:00:00Z" },
+  {
+    code: "SUMMER2025",
+    description: "Summer sale 2025 (ended)",
+    kind: "percent",
+    percentOff: 15,
+    validFrom: "2025-06-01T00:00:00Z",
+    validUntil: "2025-09-01T00:00:00Z",
+  },
   {
     code: "SOFTWARE5",
     description: "5 off software from 20",
@@ -28,5 +35,13 @@ export const DEMO_COUPONS: DemoCoupon[] = [
     minimum: { eur: 2000, usd: 2000, gbp: 1700 },
     rootCategories: ["softwares"],
   },
-  { code: "GAMER20", description: "20 % off games, once per customer", kind: "percent", percentOff: 20, maxUses: 1000, maxUsesPerUser: 1, rootCategories: ["games"] },
+  {
+    code: "GAMER20",
+    description: "20 % off games, once per customer",
+    kind: "percent",
+    percentOff: 20,
+    maxUses: 1000,
+    maxUsesPerUser: 1,
+    rootCategories: ["games"],
+  },
 ];

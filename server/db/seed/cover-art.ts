@@ -24,7 +24,10 @@ function hexToRgb(hex: string): [number, number, number] {
 export function mix(a: string, b: string, t: number): string {
   const [r1, g1, b1] = hexToRgb(a);
   const [r2, g2, b2] = hexToRgb(b);
-  const c = (x: number, y: number) => Math.round(x + (y - x) * t).toString(16).padStart(2, "0");
+  const c = (x: number, y: number) =>
+    Math.round(x + (y - x) * t)
+      .toString(16)
+      .padStart(2, "0");
   return `#${c(r1, r2)}${c(g1, g2)}${c(b1, b2)}`;
 }
 
@@ -84,7 +87,8 @@ function ridge(r: Random, baseY: number, amp: number, bottom: number, fill: stri
 
 function stars(r: Random, n: number, w: number, y0: number, y1: number): string {
   let s = "";
-  for (let i = 0; i < n; i++) s += `<circle cx="${r.int(10, w - 10)}" cy="${r.int(y0, y1)}" r="${r.float(1, 3).toFixed(1)}" fill="#fff" fill-opacity="${r.float(0.3, 0.9).toFixed(2)}"/>`;
+  for (let i = 0; i < n; i++)
+    s += `<circle cx="${r.int(10, w - 10)}" cy="${r.int(y0, y1)}" r="${r.float(1, 3).toFixed(1)}" fill="#fff" fill-opacity="${r.float(0.3, 0.9).toFixed(2)}"/>`;
   return s;
 }
 
@@ -110,7 +114,8 @@ function gameMotif(r: Random, genre: Genre, from: string, to: string, accent: st
     case "racing": {
       const hz = r.int(300, 360);
       let dashes = "";
-      for (let y = hz + 20, h = 8; y < 560; y += h * 2.4, h *= 1.35) dashes += `<rect x="${int(300 - h / 4)}" y="${int(y)}" width="${int(h / 2)}" height="${int(h)}" fill="#fff"/>`;
+      for (let y = hz + 20, h = 8; y < 560; y += h * 2.4, h *= 1.35)
+        dashes += `<rect x="${int(300 - h / 4)}" y="${int(y)}" width="${int(h / 2)}" height="${int(h)}" fill="#fff"/>`;
       return (
         stars(r, 10, 600, 90, hz - 40) +
         `<circle cx="${r.int(120, 480)}" cy="${hz - 10}" r="${r.int(60, 110)}" fill="${accent}" fill-opacity="0.8"/>` +
@@ -120,7 +125,9 @@ function gameMotif(r: Random, genre: Genre, from: string, to: string, accent: st
       );
     }
     case "strategy": {
-      const pts = [0, 60, 120, 180, 240, 300].map((a) => `${int(50 * Math.cos(((a + 30) * Math.PI) / 180))},${int(50 * Math.sin(((a + 30) * Math.PI) / 180))}`).join(" ");
+      const pts = [0, 60, 120, 180, 240, 300]
+        .map((a) => `${int(50 * Math.cos(((a + 30) * Math.PI) / 180))},${int(50 * Math.sin(((a + 30) * Math.PI) / 180))}`)
+        .join(" ");
       let hexes = `<defs><polygon id="hx" points="${pts}" stroke="#000" stroke-opacity="0.3"/></defs>`;
       for (let row = 0; row < 6; row++)
         for (let col = 0; col < 6; col++) {
@@ -137,12 +144,14 @@ function gameMotif(r: Random, genre: Genre, from: string, to: string, accent: st
       );
     case "simulation": {
       let fields = "";
-      for (let i = 0; i < 6; i++) fields += `<ellipse cx="${r.int(0, 600)}" cy="${r.int(380, 560)}" rx="${r.int(180, 320)}" ry="${r.int(40, 90)}" fill="${mix(accent, to, r.float(0.2, 0.8))}" fill-opacity="0.8"/>`;
+      for (let i = 0; i < 6; i++)
+        fields += `<ellipse cx="${r.int(0, 600)}" cy="${r.int(380, 560)}" rx="${r.int(180, 320)}" ry="${r.int(40, 90)}" fill="${mix(accent, to, r.float(0.2, 0.8))}" fill-opacity="0.8"/>`;
       return `<circle cx="${r.int(100, 500)}" cy="${r.int(150, 260)}" r="${r.int(50, 80)}" fill="${accent}" fill-opacity="0.85"/>` + fields;
     }
     case "indie": {
       let s = "";
-      for (let i = 0; i < 14; i++) s += `<circle cx="${r.int(20, 580)}" cy="${r.int(100, 540)}" r="${r.int(12, 70)}" fill="${r.chance(0.5) ? accent : "#fff"}" fill-opacity="${r.float(0.15, 0.7).toFixed(2)}"/>`;
+      for (let i = 0; i < 14; i++)
+        s += `<circle cx="${r.int(20, 580)}" cy="${r.int(100, 540)}" r="${r.int(12, 70)}" fill="${r.chance(0.5) ? accent : "#fff"}" fill-opacity="${r.float(0.15, 0.7).toFixed(2)}"/>`;
       for (let i = 0; i < 8; i++) s += `<rect x="${r.int(0, 29) * 20}" y="${r.int(5, 26) * 20}" width="20" height="20" fill="${accent}"/>`;
       return s;
     }
@@ -197,7 +206,12 @@ function softwareMotif(r: Random, spec: ProductSpec, from: string, to: string, a
     case "video":
       return (
         `<rect x="90" y="170" width="420" height="280" rx="18" fill="#000" fill-opacity="0.5"/><path d="M260 240L380 310L260 380Z" fill="${accent}"/>` +
-        [0, 1, 2, 3, 4, 5].map((i) => `<rect x="${110 + i * 66}" y="184" width="40" height="22" rx="4" fill="#fff" fill-opacity="0.7"/><rect x="${110 + i * 66}" y="414" width="40" height="22" rx="4" fill="#fff" fill-opacity="0.7"/>`).join("")
+        [0, 1, 2, 3, 4, 5]
+          .map(
+            (i) =>
+              `<rect x="${110 + i * 66}" y="184" width="40" height="22" rx="4" fill="#fff" fill-opacity="0.7"/><rect x="${110 + i * 66}" y="414" width="40" height="22" rx="4" fill="#fff" fill-opacity="0.7"/>`,
+          )
+          .join("")
       );
     case "gamedev": {
       const paths = ["", "", ""];
@@ -250,7 +264,7 @@ export function coverSvg(spec: ProductSpec, productId: number): string {
   let motif: string;
   switch (spec.kind) {
     case "game":
-      motif = gameMotif(r, spec.genres.includes("indie") ? "indie" : spec.genres[0] ?? "action", from, to, accent);
+      motif = gameMotif(r, spec.genres.includes("indie") ? "indie" : (spec.genres[0] ?? "action"), from, to, accent);
       break;
     case "software":
       motif = softwareMotif(r, spec, from, to, accent);
@@ -277,7 +291,9 @@ export function coverSvg(spec: ProductSpec, productId: number): string {
     motif +
     `<rect width="600" height="72" fill="${band}"/>` +
     `<text x="28" y="47" ${FONT} font-size="26" font-weight="bold" letter-spacing="2" fill="${ink}">${xmlEscape(spec.platform.wordmark)}</text>` +
-    (spec.platform.slug === "keymarket" ? "" : `<text x="572" y="45" text-anchor="end" ${FONT} font-size="16" fill="${ink}" fill-opacity="0.7">KeyMarket</text>`) +
+    (spec.platform.slug === "keymarket"
+      ? ""
+      : `<text x="572" y="45" text-anchor="end" ${FONT} font-size="16" fill="${ink}" fill-opacity="0.7">KeyMarket</text>`) +
     `<rect y="560" width="600" height="240" fill="#000" fill-opacity="0.55"/><rect y="560" width="600" height="5" fill="${accent}"/>` +
     titleText(title, 32, 578, 536, [46, 40, 34, 28], 3) +
     (caption ? `<text x="32" y="778" ${FONT} font-size="19" letter-spacing="1" fill="${accent}">${xmlEscape(caption)}</text>` : "") +
@@ -310,7 +326,8 @@ function skyline(r: Random, color: string, lit: string): string {
 
 function appWindow(r: Random, accent: string): string {
   let blocks = "";
-  for (let i = 0; i < 6; i++) blocks += `<rect x="${420 + (i % 3) * 250}" y="${200 + Math.floor(i / 3) * 170}" width="220" height="140" rx="12" fill="#fff" fill-opacity="${r.float(0.1, 0.3).toFixed(2)}"/>`;
+  for (let i = 0; i < 6; i++)
+    blocks += `<rect x="${420 + (i % 3) * 250}" y="${200 + Math.floor(i / 3) * 170}" width="220" height="140" rx="12" fill="#fff" fill-opacity="${r.float(0.1, 0.3).toFixed(2)}"/>`;
   return (
     `<rect x="140" y="90" width="1000" height="560" rx="18" fill="#0b1020" fill-opacity="0.75"/><rect x="140" y="90" width="1000" height="48" rx="18" fill="#fff" fill-opacity="0.12"/>` +
     `<circle cx="176" cy="114" r="8" fill="#ff5f57"/><circle cx="202" cy="114" r="8" fill="#febc2e"/><circle cx="228" cy="114" r="8" fill="#28c840"/>` +
@@ -326,7 +343,11 @@ function barChart(r: Random, accent: string): string {
     const h = r.int(60, 380);
     bars += `<rect x="${180 + i * 78}" y="${600 - h}" width="50" height="${h}" rx="6" fill="${i % 4 === 0 ? "#fff" : accent}" fill-opacity="0.85"/>`;
   }
-  return `<rect x="140" y="120" width="1000" height="520" rx="18" fill="#000" fill-opacity="0.35"/>` + bars + `<path d="M160 600H1120" stroke="#fff" stroke-opacity="0.5" stroke-width="3"/>`;
+  return (
+    `<rect x="140" y="120" width="1000" height="520" rx="18" fill="#000" fill-opacity="0.35"/>` +
+    bars +
+    `<path d="M160 600H1120" stroke="#fff" stroke-opacity="0.5" stroke-width="3"/>`
+  );
 }
 
 function devices(accent: string): string {
@@ -350,9 +371,20 @@ export function gallerySvg(spec: ProductSpec, productId: number, n: number): str
       n === 1
         ? landscape(r, top, bottom, tint, 1280, 470, 720) + hud(r, accent)
         : n === 2
-          ? stars(r, 16, 1280, 40, 300) + `<circle cx="${r.int(200, 1080)}" cy="${r.int(140, 260)}" r="${r.int(60, 120)}" fill="${tint}" fill-opacity="0.8"/>` + skyline(r, mix(bottom, "#000000", 0.4), tint) + hud(r, accent)
-          : Array.from({ length: 7 }, () => `<path d="M${r.int(-200, 1280)} 0L${r.int(0, 1480)} 720" stroke="${r.chance(0.5) ? tint : "#fff"}" stroke-opacity="${r.float(0.15, 0.5).toFixed(2)}" stroke-width="${r.int(10, 60)}"/>`).join("") +
-            Array.from({ length: 6 }, () => `<circle cx="${r.int(100, 1180)}" cy="${r.int(100, 620)}" r="${r.int(30, 150)}" fill="${r.chance(0.5) ? accent : tint}" fill-opacity="${r.float(0.2, 0.6).toFixed(2)}"/>`).join("") +
+          ? stars(r, 16, 1280, 40, 300) +
+            `<circle cx="${r.int(200, 1080)}" cy="${r.int(140, 260)}" r="${r.int(60, 120)}" fill="${tint}" fill-opacity="0.8"/>` +
+            skyline(r, mix(bottom, "#000000", 0.4), tint) +
+            hud(r, accent)
+          : Array.from(
+              { length: 7 },
+              () =>
+                `<path d="M${r.int(-200, 1280)} 0L${r.int(0, 1480)} 720" stroke="${r.chance(0.5) ? tint : "#fff"}" stroke-opacity="${r.float(0.15, 0.5).toFixed(2)}" stroke-width="${r.int(10, 60)}"/>`,
+            ).join("") +
+            Array.from(
+              { length: 6 },
+              () =>
+                `<circle cx="${r.int(100, 1180)}" cy="${r.int(100, 620)}" r="${r.int(30, 150)}" fill="${r.chance(0.5) ? accent : tint}" fill-opacity="${r.float(0.2, 0.6).toFixed(2)}"/>`,
+            ).join("") +
             hud(r, accent);
   } else {
     scene = n === 1 ? appWindow(r, accent) : n === 2 ? barChart(r, tint) : devices(accent);

@@ -63,10 +63,30 @@ function userRows(): UserRow[] {
   const r = new Random("users");
   const at = (daysBefore: number) => new Date(SEED_NOW.getTime() - daysBefore * 86_400_000);
   const demo = [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.seller, DEMO_ACCOUNTS.customer].map(
-    (a, i): UserRow => ({ id: r.uuid(), email: a.email, name: a.name, surname: a.surname, role: a.role, locale: a.locale, marketingConsent: a.marketingConsent, password: a.password, createdAt: at(600 - i * 20) }),
+    (a, i): UserRow => ({
+      id: r.uuid(),
+      email: a.email,
+      name: a.name,
+      surname: a.surname,
+      role: a.role,
+      locale: a.locale,
+      marketingConsent: a.marketingConsent,
+      password: a.password,
+      createdAt: at(600 - i * 20),
+    }),
   );
   const sellers = SELLER_SHOPS.slice(1).map(
-    (s, i): UserRow => ({ id: r.uuid(), email: s.userEmail, name: s.ownerName, surname: s.ownerSurname, role: Role.seller, locale: s.locale, marketingConsent: false, password: null, createdAt: at(590 - i * 7) }),
+    (s, i): UserRow => ({
+      id: r.uuid(),
+      email: s.userEmail,
+      name: s.ownerName,
+      surname: s.ownerSurname,
+      role: Role.seller,
+      locale: s.locale,
+      marketingConsent: false,
+      password: null,
+      createdAt: at(590 - i * 7),
+    }),
   );
   return [...demo, ...sellers];
 }
@@ -105,7 +125,15 @@ export async function seedDemoData(ds: DataSource, opts: { vault: KeyVault; log?
   offers.forEach((offer, o) => {
     for (const key of offer.keys) {
       const enc = opts.vault.encrypt(key.value);
-      keyRows[k++] = { o, id: key.id, type: key.contentType, state: key.state, cipher: enc.ciphertext.toString("hex"), keyId: enc.keyId, hash: opts.vault.hash(key.value).toString("hex") };
+      keyRows[k++] = {
+        o,
+        id: key.id,
+        type: key.contentType,
+        state: key.state,
+        cipher: enc.ciphertext.toString("hex"),
+        keyId: enc.keyId,
+        hash: opts.vault.hash(key.value).toString("hex"),
+      };
     }
   });
   step("encrypted keys");
@@ -297,9 +325,25 @@ export async function seedDemoData(ds: DataSource, opts: { vault: KeyVault; log?
       [
         { name: "product_id", type: "int", value: (i) => productIds[i >> 1] },
         { name: "locale", type: "text", value: (i) => LOCALES[i & 1] },
-        ...(["name", "slug", "description", "descriptionShort", "metaTitle", "metaDescription", "metaKeywords", "requirements", "instructions", "alt", "title"] as const).map(
-          (field) => ({ name: field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), type: "text", value: (i: number) => tr(i)[field as keyof ProductText] }),
-        ),
+        ...(
+          [
+            "name",
+            "slug",
+            "description",
+            "descriptionShort",
+            "metaTitle",
+            "metaDescription",
+            "metaKeywords",
+            "requirements",
+            "instructions",
+            "alt",
+            "title",
+          ] as const
+        ).map((field) => ({
+          name: field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+          type: "text",
+          value: (i: number) => tr(i)[field as keyof ProductText],
+        })),
         { name: "genres", type: "text", expr: "ARRAY(SELECT jsonb_array_elements_text(t.genres::jsonb))", value: (i) => JSON.stringify(tr(i).genres) },
       ],
       { chunk: 1000 },
@@ -381,9 +425,21 @@ export async function seedDemoData(ds: DataSource, opts: { vault: KeyVault; log?
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
                  ARRAY(SELECT c.id FROM categories c JOIN category_translations t ON t.category_id = c.id AND t.locale = 'en' WHERE c.parent_id IS NULL AND t.slug = ANY($15::text[])))`,
         [
-          c.code, c.description, c.kind, c.percentOff ?? null, c.amounts?.eur ?? null, c.amounts?.usd ?? null, c.amounts?.gbp ?? null,
-          c.minimum?.eur ?? 0, c.minimum?.usd ?? 0, c.minimum?.gbp ?? 0, c.validFrom ?? null, c.validUntil ?? null, c.maxUses ?? null,
-          c.maxUsesPerUser ?? null, c.rootCategories ?? [],
+          c.code,
+          c.description,
+          c.kind,
+          c.percentOff ?? null,
+          c.amounts?.eur ?? null,
+          c.amounts?.usd ?? null,
+          c.amounts?.gbp ?? null,
+          c.minimum?.eur ?? 0,
+          c.minimum?.usd ?? 0,
+          c.minimum?.gbp ?? 0,
+          c.validFrom ?? null,
+          c.validUntil ?? null,
+          c.maxUses ?? null,
+          c.maxUsesPerUser ?? null,
+          c.rootCategories ?? [],
         ],
       );
     }
@@ -421,4 +477,3 @@ function productImages(spec: ProductSpec, id: number, en: ProductText): { cover:
     ratings: spec.kind === "game" && spec.pegi ? [{ src: `/media/ratings/pegi-${spec.pegi}.svg`, width: 120, height: 146, alt: `PEGI ${spec.pegi}` }] : [],
   };
 }
-

@@ -31,7 +31,32 @@ export interface KeyPlan {
   value: string;
 }
 
-const FIRST_NAMES = ["mason", "olivia", "luca", "giulia", "noah", "emma", "leo", "sofia", "ethan", "chiara", "liam", "aurora", "jack", "martina", "oscar", "alice", "henry", "greta", "theo", "marco", "nina", "elias", "freya", "tommaso"];
+const FIRST_NAMES = [
+  "mason",
+  "olivia",
+  "luca",
+  "giulia",
+  "noah",
+  "emma",
+  "leo",
+  "sofia",
+  "ethan",
+  "chiara",
+  "liam",
+  "aurora",
+  "jack",
+  "martina",
+  "oscar",
+  "alice",
+  "henry",
+  "greta",
+  "theo",
+  "marco",
+  "nina",
+  "elias",
+  "freya",
+  "tommaso",
+];
 const MAIL_DOMAINS = ["mail.example", "inbox.example", "post.example", "webmail.example"];
 const PASSWORD_CHARS = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!#%*";
 
@@ -84,11 +109,7 @@ export function planOffers(specs: readonly ProductSpec[]): OfferPlan[] {
       const zero = spec.outOfStock ? kr.chance(0.5) : kr.chance(0.055);
       const count = zero ? 0 : spec.outOfStock ? kr.int(1, 5) : 1 + Math.floor(29 * Math.pow(kr.next(), 1.9));
       const contentType =
-        spec.kind === "account"
-          ? KeyContentType.credentials
-          : spec.subscription?.urlDelivery && kr.chance(0.4)
-            ? KeyContentType.url
-            : KeyContentType.text;
+        spec.kind === "account" ? KeyContentType.credentials : spec.subscription?.urlDelivery && kr.chance(0.4) ? KeyContentType.url : KeyContentType.text;
       const keys: KeyPlan[] = [];
       for (let k = 0; k < count; k++) {
         let value: string;
@@ -120,7 +141,7 @@ export function planOffers(specs: readonly ProductSpec[]): OfferPlan[] {
     // Split the product's sales over its offers, cheaper offers selling more.
     const weights = planned.map((o) => r.float(0.3, 1) / o.priceEur);
     const total = weights.reduce((a, b) => a + b, 0);
-    planned.forEach((o, i) => (o.salesCount = Math.floor((spec.salesCount * weights[i]!) / total)));
+    for (const [i, o] of planned.entries()) o.salesCount = Math.floor((spec.salesCount * weights[i]!) / total);
     offers.push(...planned);
   });
   return offers;

@@ -68,56 +68,103 @@ const WINDOW_DAYS = 540;
 export const EDITION_LABELS: Record<Edition, L10n & { contents: L10n; factor: number }> = {
   Standard: { en: "Standard Edition", it: "Edizione Standard", factor: 1, contents: { en: "the complete base game", it: "il gioco base completo" } },
   Deluxe: {
-    en: "Deluxe Edition", it: "Edizione Deluxe", factor: 1.3,
-    contents: { en: "the full game plus the Deluxe pack of bonus digital content", it: "il gioco completo più il pacchetto Deluxe di contenuti digitali bonus" },
+    en: "Deluxe Edition",
+    it: "Edizione Deluxe",
+    factor: 1.3,
+    contents: {
+      en: "the full game plus the Deluxe pack of bonus digital content",
+      it: "il gioco completo più il pacchetto Deluxe di contenuti digitali bonus",
+    },
   },
   Gold: {
-    en: "Gold Edition", it: "Edizione Gold", factor: 1.6,
-    contents: { en: "the full game plus the Season Pass with the post-launch expansions", it: "il gioco completo più il Season Pass con le espansioni uscite dopo il lancio" },
+    en: "Gold Edition",
+    it: "Edizione Gold",
+    factor: 1.6,
+    contents: {
+      en: "the full game plus the Season Pass with the post-launch expansions",
+      it: "il gioco completo più il Season Pass con le espansioni uscite dopo il lancio",
+    },
   },
   Ultimate: {
-    en: "Ultimate Edition", it: "Edizione Ultimate", factor: 1.75,
+    en: "Ultimate Edition",
+    it: "Edizione Ultimate",
+    factor: 1.75,
     contents: { en: "the full game, the Season Pass and every bonus pack", it: "il gioco completo, il Season Pass e tutti i pacchetti bonus" },
   },
   Complete: {
-    en: "Complete Edition", it: "Edizione Completa", factor: 1.4,
+    en: "Complete Edition",
+    it: "Edizione Completa",
+    factor: 1.4,
     contents: { en: "the full game together with all of its released expansions", it: "il gioco completo insieme a tutte le espansioni pubblicate" },
   },
   Premium: {
-    en: "Premium Edition", it: "Edizione Premium", factor: 1.45,
+    en: "Premium Edition",
+    it: "Edizione Premium",
+    factor: 1.45,
     contents: { en: "the full game, the expansion pass and premium bonus items", it: "il gioco completo, il pass delle espansioni e oggetti bonus premium" },
   },
   GOTY: {
-    en: "Game of the Year Edition", it: "Edizione Game of the Year", factor: 1.3,
-    contents: { en: "the full game with every add-on released in its first year", it: "il gioco completo con tutti i contenuti aggiuntivi usciti nel primo anno" },
+    en: "Game of the Year Edition",
+    it: "Edizione Game of the Year",
+    factor: 1.3,
+    contents: {
+      en: "the full game with every add-on released in its first year",
+      it: "il gioco completo con tutti i contenuti aggiuntivi usciti nel primo anno",
+    },
   },
   Vault: {
-    en: "Vault Edition", it: "Edizione Vault", factor: 1.55,
-    contents: { en: "the full game, the BlackCell battle pass bonus and exclusive operator packs", it: "il gioco completo, il bonus del pass battaglia BlackCell e pacchetti operatore esclusivi" },
+    en: "Vault Edition",
+    it: "Edizione Vault",
+    factor: 1.55,
+    contents: {
+      en: "the full game, the BlackCell battle pass bonus and exclusive operator packs",
+      it: "il gioco completo, il bonus del pass battaglia BlackCell e pacchetti operatore esclusivi",
+    },
   },
   Phantom: {
-    en: "Phantom Edition", it: "Edizione Phantom", factor: 1.4,
-    contents: { en: "the full game plus the Phantom Squad cosmetics and the Battle Pass", it: "il gioco completo più gli oggetti estetici della Phantom Squad e il Pass battaglia" },
+    en: "Phantom Edition",
+    it: "Edizione Phantom",
+    factor: 1.4,
+    contents: {
+      en: "the full game plus the Phantom Squad cosmetics and the Battle Pass",
+      it: "il gioco completo più gli oggetti estetici della Phantom Squad e il Pass battaglia",
+    },
   },
   Royal: {
-    en: "Royal Edition", it: "Edizione Royal", factor: 1.5,
+    en: "Royal Edition",
+    it: "Edizione Royal",
+    factor: 1.5,
     contents: { en: "the full game with all the story DLC", it: "il gioco completo con tutti i DLC della storia" },
   },
   Anniversary: {
-    en: "Anniversary Edition", it: "Edizione Anniversario", factor: 1.6,
+    en: "Anniversary Edition",
+    it: "Edizione Anniversario",
+    factor: 1.6,
     contents: { en: "the full game plus every Creation Club addition", it: "il gioco completo più tutte le aggiunte del Creation Club" },
   },
   Collectors: {
-    en: "Digital Collector's Edition", it: "Edizione Digital Collector's", factor: 1.5,
+    en: "Digital Collector's Edition",
+    it: "Edizione Digital Collector's",
+    factor: 1.5,
     contents: { en: "the expansion plus in-game mounts, minions and a digital art book", it: "l'espansione più cavalcature, minion e un artbook digitale" },
   },
   Starter: {
-    en: "Starter Edition", it: "Edizione Starter", factor: 0.8,
-    contents: { en: "the starter package with the base game and a first period of play", it: "il pacchetto iniziale con il gioco base e un primo periodo di gioco" },
+    en: "Starter Edition",
+    it: "Edizione Starter",
+    factor: 0.8,
+    contents: {
+      en: "the starter package with the base game and a first period of play",
+      it: "il pacchetto iniziale con il gioco base e un primo periodo di gioco",
+    },
   },
   Platinum: {
-    en: "Platinum Edition", it: "Edizione Platinum", factor: 1.8,
-    contents: { en: "the full game with both expansions and every civilisation and scenario pack", it: "il gioco completo con entrambe le espansioni e tutti i pacchetti di civiltà e scenari" },
+    en: "Platinum Edition",
+    it: "Edizione Platinum",
+    factor: 1.8,
+    contents: {
+      en: "the full game with both expansions and every civilisation and scenario pack",
+      it: "il gioco completo con entrambe le espansioni e tutti i pacchetti di civiltà e scenari",
+    },
   },
 };
 
@@ -185,9 +232,26 @@ function faceLabel(v: CardValue): { label: L10n; face: L10n; faceEur: number; am
 
 /** Platform weight in popularity: where most keys are sold. */
 const PLATFORM_WEIGHT: Record<string, number> = {
-  steam: 1, ps5: 0.9, "xbox-series": 0.7, "nintendo-switch": 0.75, "ea-app": 0.6, "ubisoft-connect": 0.55, "epic-games": 0.45,
-  gog: 0.4, rockstar: 0.7, ps4: 0.55, "xbox-one": 0.45, keymarket: 0.8, "mog-station": 0.5, ncsoft: 0.3,
-  ps3: 0.12, "xbox-360": 0.12, "ps-vita": 0.1, "windows-10-home": 0.8, "windows-10-pro": 0.95, "windows-10-education": 0.4,
+  steam: 1,
+  ps5: 0.9,
+  "xbox-series": 0.7,
+  "nintendo-switch": 0.75,
+  "ea-app": 0.6,
+  "ubisoft-connect": 0.55,
+  "epic-games": 0.45,
+  gog: 0.4,
+  rockstar: 0.7,
+  ps4: 0.55,
+  "xbox-one": 0.45,
+  keymarket: 0.8,
+  "mog-station": 0.5,
+  ncsoft: 0.3,
+  ps3: 0.12,
+  "xbox-360": 0.12,
+  "ps-vita": 0.1,
+  "windows-10-home": 0.8,
+  "windows-10-pro": 0.95,
+  "windows-10-education": 0.4,
 };
 
 interface Draft extends Omit<ProductSpec, "baseEur" | "listPrice" | "tags" | "prepaidforge" | "salesCount" | "recentSalesCount" | "createdAt" | "outOfStock"> {
@@ -250,7 +314,10 @@ function gameDrafts(): Draft[] {
             pegi: g.pegi,
             genres: g.genres,
             blurb: g.blurb,
-            redeem: slug === "keymarket" ? { en: "at minecraft.net/redeem with your Microsoft account", it: "su minecraft.net/redeem con il tuo account Microsoft" } : p.redeem,
+            redeem:
+              slug === "keymarket"
+                ? { en: "at minecraft.net/redeem with your Microsoft account", it: "su minecraft.net/redeem con il tuo account Microsoft" }
+                : p.redeem,
             gb: g.gb ?? null,
             eur: region === Region.GLOBAL || region === Region.EUROPE ? pEur : pEur * rng.float(0.92, 1.08),
             // "Was in pre-order" only where the launch pre-orders really ran (main platforms, base edition).
@@ -296,7 +363,10 @@ function softwareDrafts(): Draft[] {
         eur: variant.eur,
         msrp: variant.msrp,
         preOrder: PreOrderState.None,
-        popularity: Math.max(0.05, Math.exp(-rank / 25) * (PLATFORM_WEIGHT[p.slug] ?? 0.5) * (line.leaf === "operating-systems" || line.leaf === "office" ? 1.2 : 0.7)),
+        popularity: Math.max(
+          0.05,
+          Math.exp(-rank / 25) * (PLATFORM_WEIGHT[p.slug] ?? 0.5) * (line.leaf === "operating-systems" || line.leaf === "office" ? 1.2 : 0.7),
+        ),
       });
     }
   });

@@ -102,7 +102,10 @@ export class AccountsResolver {
 
   @Authorized("account:edit")
   @Mutation(() => ChangePasswordResult, { description: "Changes the signed-in user's password; other sessions end. Users." })
-  changePassword(@Arg("input", () => ChangePasswordInput, { description: "Current and new password." }) input: ChangePasswordInput, @Ctx() ctx: RequestContext) {
+  changePassword(
+    @Arg("input", () => ChangePasswordInput, { description: "Current and new password." }) input: ChangePasswordInput,
+    @Ctx() ctx: RequestContext,
+  ) {
     return ctx.services.signIn.changePassword(ctx, input);
   }
 
@@ -114,7 +117,10 @@ export class AccountsResolver {
 
   @Authorized("account:delete")
   @Mutation(() => DeleteAccountResult, { description: "Erases the signed-in user's personal data (orders are kept) and signs out. Users." })
-  async deleteAccount(@Arg("input", () => DeleteAccountInput, { description: "Password confirmation." }) input: DeleteAccountInput, @Ctx() ctx: RequestContext) {
+  async deleteAccount(
+    @Arg("input", () => DeleteAccountInput, { description: "Password confirmation." }) input: DeleteAccountInput,
+    @Ctx() ctx: RequestContext,
+  ) {
     const r = await ctx.services.profiles.deleteAccount(ctx, input.password);
     if (!isErrorResult(r)) endSession(ctx);
     return r;

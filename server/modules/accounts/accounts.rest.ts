@@ -210,8 +210,6 @@ export function accountsRoutes(): Router {
   return r;
 }
 
-
-
 /**
  * GET /verify-email?token=…: the link of the verification mail works without JavaScript:
  * it verifies and redirects to the login page (`?verified=1`, or `?verified=0&error=<code>`),

@@ -65,7 +65,13 @@ export class GoogleSignInService {
       const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(issuer.hostname);
       const insecure = issuer.protocol === "http:" && loopback && !this.config.isProduction;
       this.configuration = oidc
-        .discovery(issuer, this.config.GOOGLE_CLIENT_ID!, this.config.GOOGLE_CLIENT_SECRET!, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined)
+        .discovery(
+          issuer,
+          this.config.GOOGLE_CLIENT_ID!,
+          this.config.GOOGLE_CLIENT_SECRET!,
+          undefined,
+          insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        )
         .catch((e) => {
           this.configuration = null; // try the discovery again next time
           throw e;
@@ -132,10 +138,11 @@ export class GoogleSignInService {
     if (!this.enabled) throw new DomainError(ErrorCode.NOT_FOUND, "Google sign-in is not configured on this shop");
     const state = callbackUrl.searchParams.get("state");
     if (!state || !cookieState || state !== cookieState) return new InvalidActionCodeError();
-    const rows = returnedRows<{ code_verifier: string; nonce: string; details: OidcLogin["details"]; expired: boolean }>(await ctx.manager.query(
-      `DELETE FROM oidc_logins WHERE state_hash = $1 RETURNING code_verifier, nonce, details, expires_at <= now() AS expired`,
-      [hashToken(state)],
-    ));
+    const rows = returnedRows<{ code_verifier: string; nonce: string; details: OidcLogin["details"]; expired: boolean }>(
+      await ctx.manager.query(`DELETE FROM oidc_logins WHERE state_hash = $1 RETURNING code_verifier, nonce, details, expires_at <= now() AS expired`, [
+        hashToken(state),
+      ]),
+    );
     const flow = rows[0];
     if (!flow) return new InvalidActionCodeError();
     if (flow.expired) return new ExpiredActionCodeError();

@@ -37,10 +37,7 @@ export class ProfileService {
   /** The caller's account settings. */
   async account(ctx: RequestContext): Promise<AccountView> {
     const user = await currentUser(ctx, true);
-    const [last] = await ctx.manager.query(
-      `SELECT max(created_at) AS at FROM login_events WHERE user_id = $1 AND success`,
-      [user.id],
-    );
+    const [last] = await ctx.manager.query(`SELECT max(created_at) AS at FROM login_events WHERE user_id = $1 AND success`, [user.id]);
     return Object.assign(new AccountView(), {
       id: user.id,
       email: user.email,

@@ -112,13 +112,19 @@ export class SignInService {
   }
 
   /** Consumes a one-time token: single use, not expired; returns its user id or an error. */
-  private async consumeToken(ctx: RequestContext, token: string, purpose: AccountTokenPurpose): Promise<string | InvalidActionCodeError | ExpiredActionCodeError> {
-    const rows = returnedRows<{ user_id: string; expired: boolean }>(await ctx.manager.query(
-      `UPDATE account_tokens SET used_at = now()
+  private async consumeToken(
+    ctx: RequestContext,
+    token: string,
+    purpose: AccountTokenPurpose,
+  ): Promise<string | InvalidActionCodeError | ExpiredActionCodeError> {
+    const rows = returnedRows<{ user_id: string; expired: boolean }>(
+      await ctx.manager.query(
+        `UPDATE account_tokens SET used_at = now()
         WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL
         RETURNING user_id, expires_at <= now() AS expired`,
-      [hashToken(token), purpose],
-    ));
+        [hashToken(token), purpose],
+      ),
+    );
     const row = rows[0];
     if (!row) return new InvalidActionCodeError();
     if (row.expired) return new ExpiredActionCodeError();
@@ -142,7 +148,10 @@ export class SignInService {
    * Creates an unverified account and mails its verification link (24 h, single use).
    * A taken email (any case) answers `auth/email-already-in-use` before any write.
    */
-  async signUp(ctx: RequestContext, input: SignUpInput): Promise<SignUpSuccess | WeakPasswordError | CaptchaCheckFailedError | TooManyRequestsError | EmailAlreadyInUseError> {
+  async signUp(
+    ctx: RequestContext,
+    input: SignUpInput,
+  ): Promise<SignUpSuccess | WeakPasswordError | CaptchaCheckFailedError | TooManyRequestsError | EmailAlreadyInUseError> {
     if (isWeakPassword(input.password)) return new WeakPasswordError();
     if (!(await this.recaptcha.verify(input.tokenRecaptcha, ctx.ip))) return new CaptchaCheckFailedError();
     const wait = await this.throttle.signUpWaitMs(ctx.ip);
@@ -231,7 +240,10 @@ export class SignInService {
    * the same answer), then a blocked account is refused, then the login is recorded and a
    * session created.
    */
-  async logIn(ctx: RequestContext, input: { email: string; password: string; destination?: string | null }): Promise<LoginOutcome | TooManyRequestsError | EmailNotVerifiedError | InvalidCredentialsError | UserDisabledError> {
+  async logIn(
+    ctx: RequestContext,
+    input: { email: string; password: string; destination?: string | null },
+  ): Promise<LoginOutcome | TooManyRequestsError | EmailNotVerifiedError | InvalidCredentialsError | UserDisabledError> {
     const email = input.email.trim();
     // Counted before the (slow) password check, atomically: concurrent attempts cannot overrun the limit.
     const attempt = await this.throttle.attempt(ctx.ip, email);
@@ -303,7 +315,11 @@ export class SignInService {
   }
 
   /** Sets a new password from a reset link; the address counts as verified; every session ends. */
-  async resetPassword(ctx: RequestContext, token: string, newPassword: string): Promise<ResetPasswordSuccess | WeakPasswordError | InvalidActionCodeError | ExpiredActionCodeError> {
+  async resetPassword(
+    ctx: RequestContext,
+    token: string,
+    newPassword: string,
+  ): Promise<ResetPasswordSuccess | WeakPasswordError | InvalidActionCodeError | ExpiredActionCodeError> {
     if (isWeakPassword(newPassword)) return new WeakPasswordError();
     const passwordHash = await hashPassword(newPassword);
     return withTransaction(ctx, async (tx) => {
@@ -342,7 +358,11 @@ export class SignInService {
    * profile details given. An unverified email that matches an existing account is
    * refused (`auth/email-already-exists`): linking it would hand the account over.
    */
-  async addSocialProfile(ctx: RequestContext, identity: SocialIdentity, details: SocialDetails): Promise<{ user: User; created: boolean } | EmailAlreadyExistsError> {
+  async addSocialProfile(
+    ctx: RequestContext,
+    identity: SocialIdentity,
+    details: SocialDetails,
+  ): Promise<{ user: User; created: boolean } | EmailAlreadyExistsError> {
     return withTransaction(ctx, async (tx) => {
       const repo = usersOf(tx);
       let user = await repo.createQueryBuilder("u").where("u.google_subject = :s AND u.deleted_at IS NULL", { s: identity.subject }).getOne();
@@ -393,7 +413,14 @@ export class SignInService {
     if (user.id !== id || !user.googleSubject) throw new NotFoundError("User");
     const r = await this.addSocialProfile(
       ctx,
-      { subject: user.googleSubject, email: user.email, emailVerified: user.emailVerifiedAt != null, name: user.name, surname: user.surname, image: user.image },
+      {
+        subject: user.googleSubject,
+        email: user.email,
+        emailVerified: user.emailVerifiedAt != null,
+        name: user.name,
+        surname: user.surname,
+        image: user.image,
+      },
       details,
     );
     return r instanceof ErrorResult ? r : toProfile(r.user);

@@ -45,4 +45,3 @@ export function toProfile(u: User): UserProfileView {
     createdAt: u.createdAt,
   });
 }
-

@@ -3,7 +3,16 @@ import type { RequestContext } from "../../graphql/context.js";
 import { listCost, takeOf } from "../../graphql/complexity.js";
 import { resultUnion } from "../../core/errors/index.js";
 import { EmailAlreadyVerifiedError } from "../accounts/accounts.errors.js";
-import { adminRules, BlockUserInput, ResendVerificationInput, ResendVerificationSuccess, UserInfoFullView, UserInfoView, UserListView, UsersArgs } from "./admin.types.js";
+import {
+  adminRules,
+  BlockUserInput,
+  ResendVerificationInput,
+  ResendVerificationSuccess,
+  UserInfoFullView,
+  UserInfoView,
+  UserListView,
+  UsersArgs,
+} from "./admin.types.js";
 import { argRule } from "../../core/validation/index.js";
 
 export const ResendVerificationResult = resultUnion(
@@ -23,7 +32,10 @@ export class AdminResolver {
 
   @Authorized("users:info")
   @Query(() => UserInfoFullView, { nullable: true, description: "Everything about one user; null when unknown. Admins." })
-  user(@Arg("id", () => ID, { description: "User id.", validateFn: argRule("id", adminRules.userId) }) id: string, @Ctx() ctx: RequestContext): Promise<UserInfoFullView | null> {
+  user(
+    @Arg("id", () => ID, { description: "User id.", validateFn: argRule("id", adminRules.userId) }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<UserInfoFullView | null> {
     return ctx.services.admin.infoFull(ctx, id);
   }
 

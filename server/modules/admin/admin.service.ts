@@ -115,5 +115,3 @@ export class AdminService {
     return Object.assign(new ResendVerificationSuccess(), { sent: true });
   }
 }
-
-

@@ -1,4 +1,16 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from "typeorm";
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from "typeorm";
 import { CartLifecycle, CurrencyCode, Locale } from "../../common/enums.js";
 import { User } from "../accounts/user.entity.js";
 import { Offer, Product } from "../catalog/catalog.entities.js";

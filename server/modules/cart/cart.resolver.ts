@@ -25,14 +25,16 @@ export const AddItemToCartResult = resultUnion("AddItemToCartResult", "Adding to
   ProductUnavailableError,
   OutOfStockError,
 ]);
-export const ApplyCouponResult = resultUnion("ApplyCouponResult", "Applying a coupon: the cart with its discount, or why the coupon does not apply.", CartView, [
-  CouponNotApplicableError,
-]);
+export const ApplyCouponResult = resultUnion(
+  "ApplyCouponResult",
+  "Applying a coupon: the cart with its discount, or why the coupon does not apply.",
+  CartView,
+  [CouponNotApplicableError],
+);
 
 const toLines = (items: readonly CartItemInput[]): StoredLine[] =>
   items.map((i) => ({ productId: Number(i.productId), offerId: i.offerId ? Number(i.offerId) : null, quantity: i.quantity }));
 const scopeOf = (i: CartContextInput) => ({ currency: i.currency, locale: i.locale });
-
 
 @Resolver()
 export class CartResolver {
@@ -58,20 +60,31 @@ export class CartResolver {
   addItemToCart(@Arg("input", () => AddItemToCartInput, { description: "Product, offer, quantity." }) input: AddItemToCartInput, @Ctx() ctx: RequestContext) {
     return ctx.services.carts.add(
       ctx,
-      { productId: Number(input.productId), offerId: input.offerId ? Number(input.offerId) : null, quantity: input.quantity, addedFromCartPage: input.addedFromCartPage },
+      {
+        productId: Number(input.productId),
+        offerId: input.offerId ? Number(input.offerId) : null,
+        quantity: input.quantity,
+        addedFromCartPage: input.addedFromCartPage,
+      },
       scopeOf(input),
     );
   }
 
   @Authorized("cart:edit")
   @Mutation(() => CartView, { description: "Sets a line's quantity (clamped between 1 and its maximum); 0 or null removes it. Users." })
-  updateCartItem(@Arg("input", () => UpdateCartItemInput, { description: "Line and quantity." }) input: UpdateCartItemInput, @Ctx() ctx: RequestContext): Promise<CartView> {
+  updateCartItem(
+    @Arg("input", () => UpdateCartItemInput, { description: "Line and quantity." }) input: UpdateCartItemInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CartView> {
     return ctx.services.carts.update(ctx, Number(input.productId), input.quantity ?? null, scopeOf(input));
   }
 
   @Authorized("cart:edit")
   @Mutation(() => CartView, { description: "Removes a line. Users." })
-  removeCartItem(@Arg("input", () => RemoveCartItemInput, { description: "The line." }) input: RemoveCartItemInput, @Ctx() ctx: RequestContext): Promise<CartView> {
+  removeCartItem(
+    @Arg("input", () => RemoveCartItemInput, { description: "The line." }) input: RemoveCartItemInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CartView> {
     return ctx.services.carts.remove(ctx, Number(input.productId), scopeOf(input));
   }
 
@@ -89,7 +102,10 @@ export class CartResolver {
 
   @Authorized("cart:edit")
   @Mutation(() => CartView, { description: "Removes the cart's coupon. Users." })
-  removeCoupon(@Arg("input", () => CartContextInput, { description: "Currency and language of the answer." }) input: CartContextInput, @Ctx() ctx: RequestContext): Promise<CartView> {
+  removeCoupon(
+    @Arg("input", () => CartContextInput, { description: "Currency and language of the answer." }) input: CartContextInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CartView> {
     return ctx.services.carts.removeCoupon(ctx, scopeOf(input));
   }
 }

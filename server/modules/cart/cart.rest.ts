@@ -73,7 +73,14 @@ async function toLines(ctx: RequestContext, items: z.output<typeof products>): P
 
 /** An error result as the spec's cart failure: `success: false`, a null result, the code and message. */
 function cartFailure(res: Response, e: ErrorResult) {
-  res.status(400).json({ success: false, updatedResult: null, result: "BAD_REQUEST", code: e.errorCode === ErrorCode.OUT_OF_STOCK ? "cart/out-of-stock" : "cart/product-unavailable", message: e.message, details: e });
+  res.status(400).json({
+    success: false,
+    updatedResult: null,
+    result: "BAD_REQUEST",
+    code: e.errorCode === ErrorCode.OUT_OF_STOCK ? "cart/out-of-stock" : "cart/product-unavailable",
+    message: e.message,
+    details: e,
+  });
 }
 
 export function cartRoutes(): Router {
@@ -88,12 +95,15 @@ export function cartRoutes(): Router {
   r.post(
     "/user/cart/addToCart",
     requirePermission("cart:edit"),
-    endpoint(z.object({ transactionId: cartRules.transactionId.nullish(), products: products.min(1, "must hold at least one product"), ...scope }), async (ctx, input, _req, res) => {
-      const lines = (await toLines(ctx, input.products)).map((l) => ({ ...l, quantity: Math.max(1, l.quantity) }));
-      const out = await ctx.services.carts.addLines(ctx, lines, input.transactionId ?? null, input);
-      if (isErrorResult(out)) return cartFailure(res, out);
-      return { success: true, transactionId: input.transactionId ?? null, updatedResult: cartShape(out) };
-    }),
+    endpoint(
+      z.object({ transactionId: cartRules.transactionId.nullish(), products: products.min(1, "must hold at least one product"), ...scope }),
+      async (ctx, input, _req, res) => {
+        const lines = (await toLines(ctx, input.products)).map((l) => ({ ...l, quantity: Math.max(1, l.quantity) }));
+        const out = await ctx.services.carts.addLines(ctx, lines, input.transactionId ?? null, input);
+        if (isErrorResult(out)) return cartFailure(res, out);
+        return { success: true, transactionId: input.transactionId ?? null, updatedResult: cartShape(out) };
+      },
+    ),
   );
 
   r.post(
@@ -118,22 +128,31 @@ export function cartRoutes(): Router {
   r.post(
     "/user/coupons/verify",
     requirePermission("coupons:info"),
-    endpoint(z.object({ couponCode: cartRules.couponCode, purchases: products.min(1, "must hold at least one product"), ...scope }), async (ctx, input, _req, res) => {
-      const lines = mergeByProduct(await toLines(ctx, input.purchases));
-      const priced = await ctx.services.carts.price(ctx, lines, input.couponCode, input, ctx.user!.id);
-      if (priced.couponProblem || !priced.coupon) return sendError(res, priced.couponProblem!);
-      const amount = (minor: number) => money(minor, input.currency).amount;
-      return {
-        valid: true,
-        couponCode: priced.coupon.code,
-        description: priced.coupon.description,
-        currency: input.currency,
-        discount: amount(priced.discount),
-        subtotal: amount(priced.subtotal),
-        total: amount(priced.total),
-        lines: priced.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, price: amount(l.unitPrice), discount: amount(l.discount), available: !l.problem })),
-      };
-    }),
+    endpoint(
+      z.object({ couponCode: cartRules.couponCode, purchases: products.min(1, "must hold at least one product"), ...scope }),
+      async (ctx, input, _req, res) => {
+        const lines = mergeByProduct(await toLines(ctx, input.purchases));
+        const priced = await ctx.services.carts.price(ctx, lines, input.couponCode, input, ctx.user!.id);
+        if (priced.couponProblem || !priced.coupon) return sendError(res, priced.couponProblem!);
+        const amount = (minor: number) => money(minor, input.currency).amount;
+        return {
+          valid: true,
+          couponCode: priced.coupon.code,
+          description: priced.coupon.description,
+          currency: input.currency,
+          discount: amount(priced.discount),
+          subtotal: amount(priced.subtotal),
+          total: amount(priced.total),
+          lines: priced.lines.map((l) => ({
+            productId: l.productId,
+            quantity: l.quantity,
+            price: amount(l.unitPrice),
+            discount: amount(l.discount),
+            available: !l.problem,
+          })),
+        };
+      },
+    ),
   );
 
   // ---- favourites (spec: get, set {productId, date, userId}, delete {productId, userId})
@@ -141,7 +160,12 @@ export function cartRoutes(): Router {
     // Another user's id answers like an unknown one.
     if (userId && userId !== ctx.user!.id) throw new NotFoundError("User");
   };
-  const favouriteShape = (f: { productId: number; createdAt: Date; userId: string; priceAlert: boolean }) => ({ productId: f.productId, date: f.createdAt, userId: f.userId, priceAlert: f.priceAlert });
+  const favouriteShape = (f: { productId: number; createdAt: Date; userId: string; priceAlert: boolean }) => ({
+    productId: f.productId,
+    date: f.createdAt,
+    userId: f.userId,
+    priceAlert: f.priceAlert,
+  });
 
   r.post(
     "/user/favorites/get",
@@ -151,10 +175,22 @@ export function cartRoutes(): Router {
   r.post(
     "/user/favorites/set",
     requirePermission("favourites:add"),
-    endpoint(z.object({ productId: cartRules.productId, date: z.unknown().optional(), userId: z.string().max(100).nullish(), priceAlert: z.boolean().nullish(), currency: currencySchema }), async (ctx, input) => {
-      ownUser(ctx, input.userId);
-      return { result: "SUCCESS", favorite: favouriteShape(await ctx.services.favourites.add(ctx, input.productId, { priceAlert: input.priceAlert, currency: input.currency })) };
-    }),
+    endpoint(
+      z.object({
+        productId: cartRules.productId,
+        date: z.unknown().optional(),
+        userId: z.string().max(100).nullish(),
+        priceAlert: z.boolean().nullish(),
+        currency: currencySchema,
+      }),
+      async (ctx, input) => {
+        ownUser(ctx, input.userId);
+        return {
+          result: "SUCCESS",
+          favorite: favouriteShape(await ctx.services.favourites.add(ctx, input.productId, { priceAlert: input.priceAlert, currency: input.currency })),
+        };
+      },
+    ),
   );
   r.post(
     "/user/favorites/delete",

@@ -19,14 +19,7 @@ import { returnedRows } from "../../db/sql.js";
 import type { RequestContext } from "../../graphql/context.js";
 import type { CouponsService } from "../coupons/coupons.service.js";
 import { Cart, CartItem } from "./cart.entities.js";
-import {
-  CartLineProblem,
-  CouponNotApplicableError,
-  OutOfStockError,
-  ProductUnavailableError,
-  type CartProductView,
-  type CartView,
-} from "./cart.types.js";
+import { CartLineProblem, CouponNotApplicableError, OutOfStockError, ProductUnavailableError, type CartProductView, type CartView } from "./cart.types.js";
 import { clampQuantity, priceLines, type PricedLine } from "./pricing.js";
 
 export interface CartScope {
@@ -71,7 +64,12 @@ export class CartService {
     const first = await priceLines(ctx, stored, scope.currency, scope.locale);
     const retry = first.map((l, i) => (l.problem === "UNAVAILABLE" && stored[i]!.offerId != null ? i : -1)).filter((i) => i >= 0);
     const fallback = retry.length
-      ? await priceLines(ctx, retry.map((i) => ({ ...stored[i]!, offerId: null })), scope.currency, scope.locale)
+      ? await priceLines(
+          ctx,
+          retry.map((i) => ({ ...stored[i]!, offerId: null })),
+          scope.currency,
+          scope.locale,
+        )
       : [];
     const lines = first.map((l, i) => {
       const k = retry.indexOf(i);
@@ -87,7 +85,11 @@ export class CartService {
         discounts = evaluation.discounts;
         coupon = { code: evaluation.coupon.code, description: evaluation.coupon.description, id: evaluation.coupon.id };
       } else {
-        couponProblem = new CouponNotApplicableError(evaluation.code, evaluation.problem, evaluation.minimum != null ? money(evaluation.minimum, scope.currency) : null);
+        couponProblem = new CouponNotApplicableError(
+          evaluation.code,
+          evaluation.problem,
+          evaluation.minimum != null ? money(evaluation.minimum, scope.currency) : null,
+        );
       }
     }
     const withDiscount = lines.map((l, i) => ({ ...l, discount: discounts[i]! }));
@@ -145,14 +147,20 @@ export class CartService {
    * Adds several products in one change (REST addToCart): all are checked first, so one that
    * cannot be added leaves the cart as it was. A repeated `transactionId` changes nothing.
    */
-  async addLines(ctx: RequestContext, lines: readonly StoredLine[], transactionId: string | null, scope: CartScope): Promise<CartView | ProductUnavailableError | OutOfStockError> {
+  async addLines(
+    ctx: RequestContext,
+    lines: readonly StoredLine[],
+    transactionId: string | null,
+    scope: CartScope,
+  ): Promise<CartView | ProductUnavailableError | OutOfStockError> {
     const userId = this.userId(ctx);
     const merged = mergeByProduct(lines);
     const priced = await priceLines(ctx, merged, scope.currency, scope.locale);
     const unavailable = priced.find((l) => l.problem === "UNAVAILABLE");
     if (unavailable) return new ProductUnavailableError(unavailable.productId);
     const sold = priced.filter((l) => l.problem === "OUT_OF_STOCK");
-    if (sold.length) return new OutOfStockError(sold.map((l) => ({ productId: l.productId, offerId: l.offerId, requested: l.requestedQuantity, quantityAvailable: 0 })));
+    if (sold.length)
+      return new OutOfStockError(sold.map((l) => ({ productId: l.productId, offerId: l.offerId, requested: l.requestedQuantity, quantityAvailable: 0 })));
     return withTransaction(ctx, async (tx) => {
       const cart = await this.ensureCart(tx, userId, scope);
       if (transactionId && cart.lastTransactionId === transactionId) return this.view(tx, cart, scope);
@@ -302,7 +310,11 @@ export class CartService {
    * token each (its hash is stored). Carts already mailed for this abandonment are skipped: one
    * mail per abandonment. Run by the abandonment job.
    */
-  async markAbandoned(ctx: RequestContext, before: Date, limit = 200): Promise<{ cartId: string; userId: string; token: string; locale: Locale; currency: CurrencyCode }[]> {
+  async markAbandoned(
+    ctx: RequestContext,
+    before: Date,
+    limit = 200,
+  ): Promise<{ cartId: string; userId: string; token: string; locale: Locale; currency: CurrencyCode }[]> {
     const candidates: { id: string; user_id: string; locale: Locale; currency: CurrencyCode }[] = await ctx.manager.query(
       `SELECT c.id, c.user_id, c.locale, c.currency FROM carts c
         WHERE c.lifecycle IN (${CartLifecycle.Created}, ${CartLifecycle.Recovered}, ${CartLifecycle.Restored})
@@ -314,14 +326,16 @@ export class CartService {
     for (const c of candidates) {
       const token = randomBytes(24).toString("base64url");
       // Conditional on the state read above: a cart changed meanwhile (or taken by another process) is skipped.
-      const marked = returnedRows(await ctx.manager.query(
-        `UPDATE carts SET lifecycle = ${CartLifecycle.Abandoned}, abandoned_at = now(), recovery_mailed_at = now(), recovery_token_hash = $2,
+      const marked = returnedRows(
+        await ctx.manager.query(
+          `UPDATE carts SET lifecycle = ${CartLifecycle.Abandoned}, abandoned_at = now(), recovery_mailed_at = now(), recovery_token_hash = $2,
                 abandoned_items = (SELECT jsonb_agg(jsonb_build_object('productId', product_id, 'offerId', offer_id, 'quantity', quantity) ORDER BY added_at, id)
                                      FROM cart_items WHERE cart_id = $1)
           WHERE id = $1 AND updated_at < $3 AND lifecycle IN (${CartLifecycle.Created}, ${CartLifecycle.Recovered}, ${CartLifecycle.Restored})
           RETURNING id`,
-        [c.id, sha256(token), before],
-      ));
+          [c.id, sha256(token), before],
+        ),
+      );
       if (marked.length) out.push({ cartId: c.id, userId: c.user_id, token, locale: c.locale, currency: c.currency });
     }
     return out;
@@ -355,10 +369,11 @@ export class CartService {
 
   /** The user's cart, created (Created) when missing; a Deleted or Completed cart starts over as Created. */
   private async ensureCart(ctx: RequestContext, userId: string, scope: CartScope): Promise<Cart> {
-    await ctx.manager.query(
-      `INSERT INTO carts (user_id, currency, locale) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING`,
-      [userId, scope.currency, scope.locale],
-    );
+    await ctx.manager.query(`INSERT INTO carts (user_id, currency, locale) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING`, [
+      userId,
+      scope.currency,
+      scope.locale,
+    ]);
     // Locked for the transaction: one change of a cart at a time.
     const cart = await ctx.manager.getRepository(Cart).findOneOrFail({ where: { userId }, lock: { mode: "pessimistic_write" } });
     if (cart.currency !== scope.currency || cart.locale !== scope.locale) {

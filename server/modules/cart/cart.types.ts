@@ -9,7 +9,6 @@ import { ErrorCode, ErrorResult } from "../../core/errors/index.js";
 import { Rule } from "../../core/validation/index.js";
 import { MoneyView } from "../catalog/catalog.types.js";
 import { CouponProblem } from "../coupons/coupons.service.js";
-import { MAX_QUANTITY_PER_PRODUCT } from "./pricing.js";
 
 /** Lines a guest's local cart may send at once (quote, merge). */
 export const MAX_CART_LINES = 50;
@@ -45,8 +44,16 @@ registerEnumType(CouponProblem, {
 
 /** Limits of cart inputs, for the GraphQL inputs below and the REST payloads (cart.rest.ts). */
 export const cartRules = {
-  productId: z.coerce.number({ error: () => "must be a product id" }).int().positive().max(2_147_483_647),
-  offerId: z.coerce.number({ error: () => "must be an offer id" }).int().positive().max(2_147_483_647),
+  productId: z.coerce
+    .number({ error: () => "must be a product id" })
+    .int()
+    .positive()
+    .max(2_147_483_647),
+  offerId: z.coerce
+    .number({ error: () => "must be an offer id" })
+    .int()
+    .positive()
+    .max(2_147_483_647),
   /** Adding: 1 or more (more than the cap is clamped to it). */
   addQuantity: z.number().int().min(1).max(1_000_000),
   /** Updating: 0 removes the line; more than the cap is clamped to it. */
@@ -106,7 +113,9 @@ export class AppliedCouponView {
   discount: MoneyView;
 }
 
-@ObjectType("Cart", { description: "A cart (spec Cart), priced now from the database: signed-in users' carts live on the server, guests' in the browser (priced by `cartQuote`)." })
+@ObjectType("Cart", {
+  description: "A cart (spec Cart), priced now from the database: signed-in users' carts live on the server, guests' in the browser (priced by `cartQuote`).",
+})
 export class CartView {
   @Field(() => ID, { nullable: true, description: "Cart id; null for a guest's quote." })
   id: string | null;
@@ -134,7 +143,10 @@ export class CartView {
   recentItem: number | null;
   @Field(() => Boolean, { description: "The last product was added from the cart page (spec addedFromCartPage)." })
   addedFromCartPage: boolean;
-  @Field(() => CartLifecycle, { nullable: true, description: "Lifecycle of a server cart (spec: Created, Abandoned, Recovered, Deleted, Completed, Restored)." })
+  @Field(() => CartLifecycle, {
+    nullable: true,
+    description: "Lifecycle of a server cart (spec: Created, Abandoned, Recovered, Deleted, Completed, Restored).",
+  })
   lifecycle: CartLifecycle | null;
   @Field(() => Boolean, { description: "Every line can be bought and the cart is not empty: checkout may start." })
   purchasable: boolean;

@@ -5,13 +5,7 @@
 import DataLoader from "dataloader";
 import type { EntityManager } from "typeorm";
 import { Locale } from "../../common/enums.js";
-import {
-  CATEGORY_COLUMNS,
-  PLATFORM_COLUMNS,
-  type CategoryRow,
-  toCategoryViews,
-  toPlatformView,
-} from "./catalog.sql.js";
+import { CATEGORY_COLUMNS, PLATFORM_COLUMNS, type CategoryRow, toCategoryViews, toPlatformView } from "./catalog.sql.js";
 import type { CategoryView, OfferView, PlatformView, SellerView } from "./catalog.types.js";
 
 export interface CatalogLoaders {
@@ -59,10 +53,7 @@ export function createCatalogLoaders(manager: () => EntityManager): CatalogLoade
   });
 
   const sellerById = new DataLoader<number, SellerView | null>(async (ids) => {
-    const rows = await q<SellerView>(
-      `SELECT id, name, rating, image FROM seller_profiles WHERE id = ANY($1)`,
-      [ids],
-    );
+    const rows = await q<SellerView>(`SELECT id, name, rating, image FROM seller_profiles WHERE id = ANY($1)`, [ids]);
     const by = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => by.get(id) ?? null);
   });

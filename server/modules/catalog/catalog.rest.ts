@@ -55,9 +55,7 @@ async function defaultProductShape(ctx: RequestContext, p: ProductView) {
     prices: ctx.services.catalog.bestPrices(p),
     inStock: p.inStock,
     stock: p.stock,
-    subcategory: category
-      ? { categoryId: category.id, macrocategoryId: category.macrocategoryId, name: category.name, slug: category.slug }
-      : null,
+    subcategory: category ? { categoryId: category.id, macrocategoryId: category.macrocategoryId, name: category.name, slug: category.slug } : null,
     platform: platform ? { id: platform.id, slug: platform.slug, name: platform.name } : null,
   };
 }
@@ -148,46 +146,43 @@ export function catalogRoutes(): Router {
 
   r.post(
     "/public/products/info-multiple-sales",
-    endpoint(
-      z.object({ productIdList, locale: localeSchema, currency: currencySchema }),
-      async (ctx, { productIdList: ids, locale, currency }) => {
-        const products = await ctx.services.catalog.productsByIds(ctx, ids, locale);
-        const items = await Promise.all(
-          products.map(async (p) => {
-            const [url, offers, range] = await Promise.all([
-              ctx.services.catalog.productUrl(ctx, p),
-              ctx.services.catalog.offers(ctx, p.id, currency as CurrencyCode),
-              ctx.services.catalog.priceRange(ctx, p.id),
-            ]);
-            const sellers = await ctx.loaders.sellerById.loadMany(offers.map((o) => o.sellerId));
-            const best = offers[0];
-            return {
-              _id: String(p.id),
-              productId: p.id,
-              name: p.name,
-              url,
-              coverImageObject: p.coverImage,
-              inStock: p.inStock,
-              currency,
-              price: best ? toAmount(best[priceKey(currency as CurrencyCode)]) : null,
-              prices: ctx.services.catalog.bestPrices(p),
-              ...range,
-              sales: offers.map((o, i) => {
-                const seller = sellers[i];
-                return {
-                  offerId: o.id,
-                  sellerId: o.sellerId,
-                  sellerName: seller && !(seller instanceof Error) ? seller.name : null,
-                  stock: o.stock,
-                  prices: { eur: toAmount(o.priceEur), usd: toAmount(o.priceUsd), gbp: toAmount(o.priceGbp) },
-                };
-              }),
-            };
-          }),
-        );
-        return { items };
-      },
-    ),
+    endpoint(z.object({ productIdList, locale: localeSchema, currency: currencySchema }), async (ctx, { productIdList: ids, locale, currency }) => {
+      const products = await ctx.services.catalog.productsByIds(ctx, ids, locale);
+      const items = await Promise.all(
+        products.map(async (p) => {
+          const [url, offers, range] = await Promise.all([
+            ctx.services.catalog.productUrl(ctx, p),
+            ctx.services.catalog.offers(ctx, p.id, currency as CurrencyCode),
+            ctx.services.catalog.priceRange(ctx, p.id),
+          ]);
+          const sellers = await ctx.loaders.sellerById.loadMany(offers.map((o) => o.sellerId));
+          const best = offers[0];
+          return {
+            _id: String(p.id),
+            productId: p.id,
+            name: p.name,
+            url,
+            coverImageObject: p.coverImage,
+            inStock: p.inStock,
+            currency,
+            price: best ? toAmount(best[priceKey(currency as CurrencyCode)]) : null,
+            prices: ctx.services.catalog.bestPrices(p),
+            ...range,
+            sales: offers.map((o, i) => {
+              const seller = sellers[i];
+              return {
+                offerId: o.id,
+                sellerId: o.sellerId,
+                sellerName: seller && !(seller instanceof Error) ? seller.name : null,
+                stock: o.stock,
+                prices: { eur: toAmount(o.priceEur), usd: toAmount(o.priceUsd), gbp: toAmount(o.priceGbp) },
+              };
+            }),
+          };
+        }),
+      );
+      return { items };
+    }),
   );
 
   return r;

@@ -9,12 +9,7 @@ import { InvalidInputError } from "../../core/errors/index.js";
 import { SqlParams } from "../../db/sql.js";
 import type { RequestContext } from "../../graphql/context.js";
 import { CacheTag, dependsOn, dependsOnList, dependsOnProducts } from "../../graphql/cache-tags.js";
-import {
-  PLATFORM_COLUMNS,
-  PRODUCT_COLUMNS,
-  productPath,
-  toPlatformView,
-} from "./catalog.sql.js";
+import { PLATFORM_COLUMNS, PRODUCT_COLUMNS, productPath, toPlatformView } from "./catalog.sql.js";
 import {
   type BreadcrumbView,
   type CategoryView,
@@ -57,7 +52,12 @@ const SEARCH_CONFIG: Record<Locale, string> = { [Locale.en]: "english", [Locale.
 
 /** Words of a search, as prefix terms: "eld rin" → "eld:* & rin:*". Only letters and digits survive. */
 export function toPrefixTsQuery(search: string): string | null {
-  const words = search.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const words =
+    search
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
   return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
 }
 
@@ -124,9 +124,7 @@ export class CatalogService {
     // Every product has a translation per locale, so only a text search needs the join.
     const values = p.values.slice(0, -2);
     const count = lazyCount(async () => {
-      const from = search
-        ? `products p JOIN product_translations t ON t.product_id = p.id AND t.locale = ${localeParam}`
-        : `products p`;
+      const from = search ? `products p JOIN product_translations t ON t.product_id = p.id AND t.locale = ${localeParam}` : `products p`;
       // Without the join $1 (the locale) may be unused, and Postgres refuses untyped parameters.
       const typed = search ? "" : ` AND ${localeParam}::text IS NOT NULL`;
       const [{ n }] = await ctx.manager.query(`SELECT count(*)::int AS n FROM ${from} WHERE ${where.join(" AND ")}${typed}`, values);
@@ -168,8 +166,7 @@ export class CatalogService {
         return `p.created_at DESC, p.id DESC`;
       case ProductSort.BESTSELLING:
         return `p.sales_count DESC, p.id`;
-      case ProductSort.RELEVANCE:
-      default:
+      default: // RELEVANCE
         return rank ? `${rank} DESC, p.sales_count DESC, p.id` : `(p.stock > 0) DESC, p.sales_count DESC, p.id`;
     }
   }
@@ -258,7 +255,10 @@ export class CatalogService {
         WHERE p.id = ANY($1) AND p.enabled`,
       [ids, locale],
     );
-    dependsOnProducts(ctx, ids.map((id) => ({ id }))); // the unknown and disabled ones too
+    dependsOnProducts(
+      ctx,
+      ids.map((id) => ({ id })),
+    ); // the unknown and disabled ones too
     const by = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => by.get(id)).filter((r): r is ProductView => r != null);
   }
@@ -283,10 +283,7 @@ export class CatalogService {
   async categoryBreadcrumbs(ctx: RequestContext, category: CategoryView): Promise<BreadcrumbView[]> {
     const chain = await ctx.loaders.categoryById(category.locale).loadMany(category.pathIds);
     const home: BreadcrumbView = { name: "KeyMarket", url: category.locale === Locale.en ? "/" : `/${category.locale}` };
-    return [
-      home,
-      ...chain.filter((c): c is CategoryView => c != null && !(c instanceof Error)).map((c) => ({ name: c.name, url: c.url })),
-    ];
+    return [home, ...chain.filter((c): c is CategoryView => c != null && !(c instanceof Error)).map((c) => ({ name: c.name, url: c.url }))];
   }
 
   /** The product's URL in every language (including its own). */

@@ -102,5 +102,4 @@ export function toPlatformView(r: {
 }
 
 /** A product's site path: its category path plus its slug. */
-export const productPath = (category: CategoryView, slug: string): string =>
-  `${category.url === "/" ? "" : category.url}/${encodeURIComponent(slug)}`;
+export const productPath = (category: CategoryView, slug: string): string => `${category.url === "/" ? "" : category.url}/${encodeURIComponent(slug)}`;

@@ -29,9 +29,7 @@ export const MAX_TAKE = 100;
 export const catalogRules = {
   slug: z.string().min(1).max(200),
   /** Product ids as numbers (REST) or ID strings (GraphQL). */
-  productIds: z
-    .array(z.coerce.number().int().positive(), { error: () => "must be an array of product ids" })
-    .max(MAX_TAKE, `may hold at most ${MAX_TAKE} ids`),
+  productIds: z.array(z.coerce.number().int().positive(), { error: () => "must be an array of product ids" }).max(MAX_TAKE, `may hold at most ${MAX_TAKE} ids`),
   skip: rules.skip,
   take: z.number().int().min(1).max(MAX_TAKE),
   search: z.string().max(200),

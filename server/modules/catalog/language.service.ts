@@ -40,12 +40,7 @@ export class LanguageService {
     return { url: absolute ? `${url.origin}${path}${rest}` : `${path}${rest}`, exact };
   }
 
-  private async translatePath(
-    ctx: RequestContext,
-    from: Locale,
-    segments: string[],
-    to: Locale,
-  ): Promise<{ path: string; exact: boolean }> {
+  private async translatePath(ctx: RequestContext, from: Locale, segments: string[], to: Locale): Promise<{ path: string; exact: boolean }> {
     if (segments.length === 0 || (STATIC_SEGMENTS as readonly string[]).includes(segments[0]!)) {
       return { path: localizedPath(to, segments), exact: true };
     }

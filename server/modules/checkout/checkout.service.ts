@@ -51,7 +51,7 @@ import { moveOrder, orderNumber, recordEvent } from "../orders/order-state.js";
 import type { PayoutsService } from "../payouts/payouts.service.js";
 import { Payment, Refund } from "../payments/payment.entities.js";
 import type { PaymentsRegistry } from "../payments/payments.registry.js";
-import { ProviderUnavailableError, type ProviderPayment } from "../payments/provider.js";
+import { ProviderUnavailableError, type ProviderPayment, type RefundResult } from "../payments/provider.js";
 import { CartEmptyError, OrderDeclinedError, PriceChangedError, type PlaceOrderSuccess } from "./checkout.types.js";
 
 export interface CheckoutSettings {
@@ -126,7 +126,14 @@ export class CheckoutService {
     if (unavailable) return new ProductUnavailableError(unavailable.productId);
     const short = priced.lines.filter((l, i) => l.problem === "OUT_OF_STOCK" || stored[i]!.quantity > l.maxQuantity);
     if (short.length) {
-      return new OutOfStockError(short.map((l) => ({ productId: l.productId, offerId: l.offerId, requested: stored[priced.lines.indexOf(l)]!.quantity, quantityAvailable: l.maxQuantity })));
+      return new OutOfStockError(
+        short.map((l) => ({
+          productId: l.productId,
+          offerId: l.offerId,
+          requested: stored[priced.lines.indexOf(l)]!.quantity,
+          quantityAvailable: l.maxQuantity,
+        })),
+      );
     }
     if (couponCode && priced.couponProblem) return priced.couponProblem;
     if (req.expectedTotal != null && req.expectedTotal !== priced.total) {
@@ -134,7 +141,14 @@ export class CheckoutService {
     }
 
     const ip = ctx.ip || null;
-    const screening = await this.fraud.screenOrder(ctx, { userId: user.id, ip, ipCountry: req.ipCountry ?? null, billingCountry: req.billing.country_code, lines: priced.lines, total: priced.total });
+    const screening = await this.fraud.screenOrder(ctx, {
+      userId: user.id,
+      ip,
+      ipCountry: req.ipCountry ?? null,
+      billingCountry: req.billing.country_code,
+      lines: priced.lines,
+      total: priced.total,
+    });
     const now = new Date();
     const base = {
       userId: user.id,
@@ -161,11 +175,21 @@ export class CheckoutService {
     if (screening.decision === FraudDecision.DECLINE) {
       // Recorded for the admins (with the rules that fired); nothing reserved, nothing charged.
       const declined = await withTransaction(ctx, async (tx) => {
-        const order = await tx.manager.getRepository(Order).save(
-          tx.manager.getRepository(Order).create({ ...base, status: OrderStatus.Cancelled, paymentDecision: PaymentDecision.declined_fraud, approvalReason: screening.reason }),
-        );
+        const order = await tx.manager
+          .getRepository(Order)
+          .save(
+            tx.manager
+              .getRepository(Order)
+              .create({ ...base, status: OrderStatus.Cancelled, paymentDecision: PaymentDecision.declined_fraud, approvalReason: screening.reason }),
+          );
         await this.insertItems(tx, order, priced.lines);
-        await recordEvent(tx, order.id, { ...SYSTEM, type: "fraud.declined", to: OrderStatus.Cancelled, reason: screening.reason, details: { rules: screening.rules, score: screening.score } });
+        await recordEvent(tx, order.id, {
+          ...SYSTEM,
+          type: "fraud.declined",
+          to: OrderStatus.Cancelled,
+          reason: screening.reason,
+          details: { rules: screening.rules, score: screening.score },
+        });
         return order;
       });
       return new OrderDeclinedError(declined.id);
@@ -173,9 +197,13 @@ export class CheckoutService {
 
     // One short transaction: the order, its lines, the coupon's use and the keys, or nothing.
     const placed = await withTransaction(ctx, async (tx) => {
-      const order = await tx.manager.getRepository(Order).save(
-        tx.manager.getRepository(Order).create({ ...base, status: OrderStatus.Processing, reservationExpiresAt: new Date(Date.now() + this.settings.reservationMinutes * 60_000) }),
-      );
+      const order = await tx.manager
+        .getRepository(Order)
+        .save(
+          tx.manager
+            .getRepository(Order)
+            .create({ ...base, status: OrderStatus.Processing, reservationExpiresAt: new Date(Date.now() + this.settings.reservationMinutes * 60_000) }),
+        );
       const items = await this.insertItems(tx, order, priced.lines);
       if (priced.coupon) {
         const problem = await this.coupons.redeem(tx, priced.coupon.id, user.id, order.id, priced.discount);
@@ -185,10 +213,18 @@ export class CheckoutService {
       for (const item of items) {
         if (item.preOrder) continue; // keys come when the seller uploads them
         const got = await reserveKeys(tx, item.offerId, item.id, item.quantity);
-        if (got.length < item.quantity) shortages.push({ productId: item.productId, offerId: item.offerId, requested: item.quantity, quantityAvailable: got.length });
+        if (got.length < item.quantity)
+          shortages.push({ productId: item.productId, offerId: item.offerId, requested: item.quantity, quantityAvailable: got.length });
       }
       if (shortages.length) throw new Rollback(new OutOfStockError(shortages));
-      await recordEvent(tx, order.id, { ...SYSTEM, actor: "Customer", actorUserId: user.id, type: "order.placed", to: OrderStatus.Processing, details: { fraud: { decision: screening.decision, score: screening.score, rules: screening.rules } } });
+      await recordEvent(tx, order.id, {
+        ...SYSTEM,
+        actor: "Customer",
+        actorUserId: user.id,
+        type: "order.placed",
+        to: OrderStatus.Processing,
+        details: { fraud: { decision: screening.decision, score: screening.score, rules: screening.rules } },
+      });
       // The job that ends the reservation is queued with the order: both exist, or neither.
       await this.schedule(tx, order.id, order.reservationExpiresAt!);
       return { order, items };
@@ -217,7 +253,13 @@ export class CheckoutService {
         items: items.map((i) => ({ name: i.name, quantity: i.quantity, unitAmount: i.unitPrice })),
       });
     } catch (e) {
-      await this.cancel(ctx, order.id, [OrderStatus.Processing], { ...SYSTEM, type: "payment.start_failed", reason: ApprovalReason.AutomaticCancelled, paymentStatus: PaymentStatus.failed, decision: PaymentDecision.cancelled });
+      await this.cancel(ctx, order.id, [OrderStatus.Processing], {
+        ...SYSTEM,
+        type: "payment.start_failed",
+        reason: ApprovalReason.AutomaticCancelled,
+        paymentStatus: PaymentStatus.failed,
+        decision: PaymentDecision.cancelled,
+      });
       if (e instanceof ProviderUnavailableError) throw new ServiceUnavailableError("The payment provider cannot be reached: try again in a few seconds", 10);
       throw e;
     }
@@ -232,7 +274,14 @@ export class CheckoutService {
         redirectUrl: started.redirectUrl,
         threeDsRequested: screening.threeDs,
       });
-      await moveOrder(tx, order.id, { from: OrderStatus.Processing, to: OrderStatus.PaymentProcessing, ...SYSTEM, type: "payment.created", paymentStatus: PaymentStatus.created, details: { provider: req.provider } });
+      await moveOrder(tx, order.id, {
+        from: OrderStatus.Processing,
+        to: OrderStatus.PaymentProcessing,
+        ...SYSTEM,
+        type: "payment.created",
+        paymentStatus: PaymentStatus.created,
+        details: { provider: req.provider },
+      });
     });
     const fresh = await ctx.manager.getRepository(Order).findOneByOrFail({ id: order.id });
     return { order: fresh, redirectUrl: started.redirectUrl };
@@ -301,12 +350,24 @@ export class CheckoutService {
         });
         break;
       case "cancelled":
-        await this.cancel(ctx, order.id, [OrderStatus.PaymentProcessing], { ...SYSTEM, type: "payment.cancelled", reason: ApprovalReason.AutomaticCancelled, paymentStatus: PaymentStatus.failed, decision: PaymentDecision.cancelled });
+        await this.cancel(ctx, order.id, [OrderStatus.PaymentProcessing], {
+          ...SYSTEM,
+          type: "payment.cancelled",
+          reason: ApprovalReason.AutomaticCancelled,
+          paymentStatus: PaymentStatus.failed,
+          decision: PaymentDecision.cancelled,
+        });
         break;
       default:
         if (opts.expired) {
           // The shopper never finished: the reservation ends, the keys go back.
-          await this.cancel(ctx, order.id, [OrderStatus.PaymentProcessing], { ...SYSTEM, type: "reservation.expired", reason: ApprovalReason.AutomaticCancelled, paymentStatus: PaymentStatus.failed, decision: PaymentDecision.cancelled });
+          await this.cancel(ctx, order.id, [OrderStatus.PaymentProcessing], {
+            ...SYSTEM,
+            type: "reservation.expired",
+            reason: ApprovalReason.AutomaticCancelled,
+            paymentStatus: PaymentStatus.failed,
+            decision: PaymentDecision.cancelled,
+          });
         } else {
           const status = state.state === "approved" ? PaymentStatus.approved : state.state === "processing" ? PaymentStatus.processing : null;
           if (status && payment.status !== status) await ctx.manager.getRepository(Payment).update({ id: payment.id }, { status });
@@ -335,7 +396,12 @@ export class CheckoutService {
     const refund = await ctx.manager.getRepository(Refund).findOneByOrFail({ id: claimed[0].id });
     await ctx.manager.getRepository(Payment).update({ id: payment.id }, { status: PaymentStatus.captured, captureRef: state.captureRef ?? null });
     await this.refundAtProvider(ctx, order, { ...payment, captureRef: state.captureRef ?? payment.captureRef }, refund);
-    await recordEvent(ctx, order.id, { ...SYSTEM, type: "payment.refunded_after_cancel", paymentStatus: PaymentStatus.captured, details: { refundId: refund.id, amount: order.total } });
+    await recordEvent(ctx, order.id, {
+      ...SYSTEM,
+      type: "payment.refunded_after_cancel",
+      paymentStatus: PaymentStatus.captured,
+      details: { refundId: refund.id, amount: order.total },
+    });
   }
 
   /** The payment is captured: screen again, then deliver, hold for review, or wait for pre-order keys. */
@@ -374,10 +440,20 @@ export class CheckoutService {
       if (!moved) return; // another caller settled it first
       await tx.manager.getRepository(Payment).update(
         { id: payment.id },
-        { status: PaymentStatus.captured, captureRef: state.captureRef ?? null, threeDsAuthenticated: state.threeDsAuthenticated ?? false, cardFingerprint: state.cardFingerprint ?? null },
+        {
+          status: PaymentStatus.captured,
+          captureRef: state.captureRef ?? null,
+          threeDsAuthenticated: state.threeDsAuthenticated ?? false,
+          cardFingerprint: state.cardFingerprint ?? null,
+        },
       );
       const source = order.tracking?.source;
-      if (source !== "buy_now") await this.carts.complete(tx, order.userId, items.map((i) => i.productId));
+      if (source !== "buy_now")
+        await this.carts.complete(
+          tx,
+          order.userId,
+          items.map((i) => i.productId),
+        );
       if (held) {
         mailIds.push(await this.mail.enqueue(tx, { template: "order-received", to: order.email, locale: order.locale, vars: this.mailVars(order) }));
         return;
@@ -390,13 +466,24 @@ export class CheckoutService {
 
   /** Delivers the reserved keys of an order (in the caller's transaction) and writes the ledger; PreOrder when some lines wait for keys. */
   private async deliver(tx: RequestContext, order: Order, items: OrderItem[]): Promise<void> {
-    const delivered = await deliverReservedKeys(tx, items.map((i) => i.id));
+    const delivered = await deliverReservedKeys(
+      tx,
+      items.map((i) => i.id),
+    );
     await this.recordDelivery(tx, order, items, delivered);
     const waiting = items.some((i) => i.preOrder && delivered.filter((k) => k.orderItemId === i.id).length < i.quantity);
     const now = new Date();
     if (waiting) {
-      await tx.manager.query(`UPDATE orders SET status = ${OrderStatus.PreOrder}, updated_at = now() WHERE id = $1 AND status = ${OrderStatus.Sold}`, [order.id]);
-      await recordEvent(tx, order.id, { ...SYSTEM, type: "order.preorder", fromStatus: OrderStatus.Sold, to: OrderStatus.PreOrder, details: { waitingLines: items.filter((i) => i.preOrder).map((i) => i.id) } });
+      await tx.manager.query(`UPDATE orders SET status = ${OrderStatus.PreOrder}, updated_at = now() WHERE id = $1 AND status = ${OrderStatus.Sold}`, [
+        order.id,
+      ]);
+      await recordEvent(tx, order.id, {
+        ...SYSTEM,
+        type: "order.preorder",
+        fromStatus: OrderStatus.Sold,
+        to: OrderStatus.PreOrder,
+        details: { waitingLines: items.filter((i) => i.preOrder).map((i) => i.id) },
+      });
     } else {
       await tx.manager.getRepository(Order).update({ id: order.id }, { deliveredAt: now });
     }
@@ -425,7 +512,15 @@ export class CheckoutService {
     ctx: RequestContext,
     orderId: string,
     from: OrderStatus[],
-    e: { actor: OrderActor; actorUserId: string | null; type: string; reason: string; paymentStatus?: PaymentStatus; decision: PaymentDecision; details?: Record<string, unknown> },
+    e: {
+      actor: OrderActor;
+      actorUserId: string | null;
+      type: string;
+      reason: string;
+      paymentStatus?: PaymentStatus;
+      decision: PaymentDecision;
+      details?: Record<string, unknown>;
+    },
   ): Promise<boolean> {
     return withTransaction(ctx, async (tx) => {
       const moved = await moveOrder(tx, orderId, {
@@ -441,9 +536,16 @@ export class CheckoutService {
       });
       if (!moved) return false;
       const items = await tx.manager.getRepository(OrderItem).findBy({ orderId });
-      const released = await releaseReservedKeys(tx, items.map((i) => i.id));
+      const released = await releaseReservedKeys(
+        tx,
+        items.map((i) => i.id),
+      );
       await this.coupons.release(tx, orderId);
-      if (e.paymentStatus) await tx.manager.query(`UPDATE payments SET status = $2, updated_at = now() WHERE order_id = $1 AND status NOT IN ('captured')`, [orderId, e.paymentStatus]);
+      if (e.paymentStatus)
+        await tx.manager.query(`UPDATE payments SET status = $2, updated_at = now() WHERE order_id = $1 AND status NOT IN ('captured')`, [
+          orderId,
+          e.paymentStatus,
+        ]);
       if (released) await recordEvent(tx, orderId, { ...SYSTEM, type: "keys.released", details: { keys: released } });
       return true;
     });
@@ -461,7 +563,16 @@ export class CheckoutService {
         const before = await ctx.manager.getRepository(Order).findOneByOrFail({ id });
         if (before.status === OrderStatus.Processing) {
           // The process died between reserving and starting the payment.
-          if (await this.cancel(ctx, id, [OrderStatus.Processing], { ...SYSTEM, type: "reservation.expired", reason: ApprovalReason.AutomaticCancelled, paymentStatus: PaymentStatus.failed, decision: PaymentDecision.cancelled })) n++;
+          if (
+            await this.cancel(ctx, id, [OrderStatus.Processing], {
+              ...SYSTEM,
+              type: "reservation.expired",
+              reason: ApprovalReason.AutomaticCancelled,
+              paymentStatus: PaymentStatus.failed,
+              decision: PaymentDecision.cancelled,
+            })
+          )
+            n++;
           continue;
         }
         const after = await this.settle(ctx, id, { expired: true });
@@ -506,7 +617,15 @@ export class CheckoutService {
     const order = await this.heldOrder(ctx, orderId);
     const payment = await ctx.manager.getRepository(Payment).findOneByOrFail({ orderId, status: PaymentStatus.captured });
     const refund = await ctx.manager.getRepository(Refund).save(
-      ctx.manager.getRepository(Refund).create({ orderId, paymentId: payment.id, amount: order.total, currency: order.currency, reason: note ?? ApprovalReason.AdminCancelled, status: "pending", actorUserId: ctx.user!.id }),
+      ctx.manager.getRepository(Refund).create({
+        orderId,
+        paymentId: payment.id,
+        amount: order.total,
+        currency: order.currency,
+        reason: note ?? ApprovalReason.AdminCancelled,
+        status: "pending",
+        actorUserId: ctx.user!.id,
+      }),
     );
     await this.refundAtProvider(ctx, order, payment, refund);
     await this.cancel(ctx, orderId, [OrderStatus.Manual], {
@@ -550,8 +669,12 @@ export class CheckoutService {
     for (const w of wanted) {
       const item = items.find((i) => i.id === w.orderItemId);
       if (!item) throw new NotFoundError("Order line");
-      if (w.quantity < 1 || w.quantity > item.quantity - item.refundedQuantity) throw new InvalidInputError(`At most ${item.quantity - item.refundedQuantity} keys of "${item.name}" can still be refunded`);
-      const prices = allocate(item.total, Array.from({ length: item.quantity }, () => 1));
+      if (w.quantity < 1 || w.quantity > item.quantity - item.refundedQuantity)
+        throw new InvalidInputError(`At most ${item.quantity - item.refundedQuantity} keys of "${item.name}" can still be refunded`);
+      const prices = allocate(
+        item.total,
+        Array.from({ length: item.quantity }, () => 1),
+      );
       amount += prices.slice(item.refundedQuantity, item.refundedQuantity + w.quantity).reduce((a, b) => a + b, 0);
       plan.push({ item, quantity: w.quantity });
     }
@@ -560,22 +683,32 @@ export class CheckoutService {
     const refund = await withTransaction(ctx, async (tx) => {
       for (const p of plan) {
         const claimed = returnedRows(
-          await tx.manager.query(`UPDATE order_items SET refunded_quantity = refunded_quantity + $2 WHERE id = $1 AND refunded_quantity + $2 <= quantity RETURNING id`, [
-            p.item.id,
-            p.quantity,
-          ]),
+          await tx.manager.query(
+            `UPDATE order_items SET refunded_quantity = refunded_quantity + $2 WHERE id = $1 AND refunded_quantity + $2 <= quantity RETURNING id`,
+            [p.item.id, p.quantity],
+          ),
         );
         if (!claimed.length) throw new IllegalOperationError("These keys were refunded meanwhile");
       }
       return tx.manager.getRepository(Refund).save(
-        tx.manager.getRepository(Refund).create({ orderId, paymentId: payment.id, amount, currency: order.currency, reason, status: "pending", actorUserId: ctx.user?.id ?? null, items: plan.map((p) => ({ orderItemId: p.item.id, quantity: p.quantity })) }),
+        tx.manager.getRepository(Refund).create({
+          orderId,
+          paymentId: payment.id,
+          amount,
+          currency: order.currency,
+          reason,
+          status: "pending",
+          actorUserId: ctx.user?.id ?? null,
+          items: plan.map((p) => ({ orderItemId: p.item.id, quantity: p.quantity })),
+        }),
       );
     });
     try {
       await this.refundAtProvider(ctx, order, payment, refund);
     } catch (e) {
       await withTransaction(ctx, async (tx) => {
-        for (const p of plan) await tx.manager.query(`UPDATE order_items SET refunded_quantity = refunded_quantity - $2 WHERE id = $1`, [p.item.id, p.quantity]);
+        for (const p of plan)
+          await tx.manager.query(`UPDATE order_items SET refunded_quantity = refunded_quantity - $2 WHERE id = $1`, [p.item.id, p.quantity]);
       });
       throw e;
     }
@@ -585,9 +718,13 @@ export class CheckoutService {
         const back = await restockUnrevealed(tx, p.item.id, p.quantity);
         restocked += back.length;
         // The ledger reverses the keys refunded: those put back, and revealed ones for the rest.
-        const revealed: { id: string }[] = back.length < p.quantity
-          ? await tx.manager.query(`SELECT k.id FROM product_keys k WHERE k.order_item_id = $1 AND k.state <> ${KeyState.Available} AND NOT EXISTS (SELECT 1 FROM payout_lines r WHERE r.key_id = k.id AND r.order_item_id = $1 AND r.kind = 'reversal') LIMIT $2`, [p.item.id, p.quantity - back.length])
-          : [];
+        const revealed: { id: string }[] =
+          back.length < p.quantity
+            ? await tx.manager.query(
+                `SELECT k.id FROM product_keys k WHERE k.order_item_id = $1 AND k.state <> ${KeyState.Available} AND NOT EXISTS (SELECT 1 FROM payout_lines r WHERE r.key_id = k.id AND r.order_item_id = $1 AND r.kind = 'reversal') LIMIT $2`,
+                [p.item.id, p.quantity - back.length],
+              )
+            : [];
         await this.payouts.reverse(tx, p.item.id, [...back, ...revealed.map((r) => r.id)]);
       }
       const [{ left }] = await tx.manager.query(`SELECT sum(quantity - refunded_quantity)::int AS left FROM order_items WHERE order_id = $1`, [orderId]);
@@ -609,16 +746,27 @@ export class CheckoutService {
 
   private async refundAtProvider(ctx: RequestContext, order: Order, payment: Payment, refund: Refund): Promise<void> {
     const adapter = this.payments.get(payment.provider);
-    let result;
+    let result: RefundResult;
     try {
-      result = await adapter.refund({ orderId: order.id, refundId: refund.id, providerRef: payment.providerRef!, captureRef: payment.captureRef ?? undefined, amount: refund.amount, currency: order.currency, reason: refund.reason });
+      result = await adapter.refund({
+        orderId: order.id,
+        refundId: refund.id,
+        providerRef: payment.providerRef!,
+        captureRef: payment.captureRef ?? undefined,
+        amount: refund.amount,
+        currency: order.currency,
+        reason: refund.reason,
+      });
     } catch (e) {
       await ctx.manager.getRepository(Refund).update({ id: refund.id }, { status: "failed" });
       if (e instanceof ProviderUnavailableError) throw new ServiceUnavailableError("The payment provider cannot be reached: try again in a few seconds", 10);
       throw e;
     }
-    await ctx.manager.getRepository(Refund).update({ id: refund.id }, { status: result.state === "failed" ? "failed" : result.state, providerRef: result.refundRef || null });
-    if (result.state === "failed") throw new IllegalOperationError(`The payment provider refused the refund${result.failureReason ? ` (${result.failureReason})` : ""}`);
+    await ctx.manager
+      .getRepository(Refund)
+      .update({ id: refund.id }, { status: result.state === "failed" ? "failed" : result.state, providerRef: result.refundRef || null });
+    if (result.state === "failed")
+      throw new IllegalOperationError(`The payment provider refused the refund${result.failureReason ? ` (${result.failureReason})` : ""}`);
   }
 
   // ================================================================ pre-orders (job)
@@ -648,7 +796,13 @@ export class CheckoutService {
           [id],
         );
         if (missing <= 0) {
-          await moveOrder(tx, id, { from: OrderStatus.PreOrder, to: OrderStatus.Sold, ...SYSTEM, type: "preorder.delivered", set: { delivered_at: new Date() } });
+          await moveOrder(tx, id, {
+            from: OrderStatus.PreOrder,
+            to: OrderStatus.Sold,
+            ...SYSTEM,
+            type: "preorder.delivered",
+            set: { delivered_at: new Date() },
+          });
           completed++;
         }
         mailIds.push(await this.mail.enqueue(tx, { template: "keys-ready", to: order.email, locale: order.locale, vars: this.mailVars(order) }));
@@ -662,7 +816,9 @@ export class CheckoutService {
 
   private mailVars(order: Order): { name: string; link: string; number: string; total: string } {
     const prefix = order.locale === Locale.it ? "/it" : "";
-    const total = new Intl.NumberFormat(order.locale === Locale.it ? "it-IT" : "en-IE", { style: "currency", currency: order.currency.toUpperCase() }).format(order.total / 100);
+    const total = new Intl.NumberFormat(order.locale === Locale.it ? "it-IT" : "en-IE", { style: "currency", currency: order.currency.toUpperCase() }).format(
+      order.total / 100,
+    );
     return { name: order.billing.name, link: `${this.settings.publicUrl}${prefix}/account/orders/${order.id}`, number: orderNumber(order.number), total };
   }
 }

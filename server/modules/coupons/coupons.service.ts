@@ -160,7 +160,9 @@ export function couponView(c: Coupon): CouponView {
 export class CouponsAdmin {
   async list(ctx: RequestContext, page: { skip: number; take: number }): Promise<{ items: CouponView[]; totalItems: number }> {
     ownerScope(ctx, "coupons:edit", "customer");
-    const [rows, totalItems] = await ctx.manager.getRepository(Coupon).findAndCount({ order: { createdAt: "DESC", id: "DESC" }, skip: page.skip, take: page.take });
+    const [rows, totalItems] = await ctx.manager
+      .getRepository(Coupon)
+      .findAndCount({ order: { createdAt: "DESC", id: "DESC" }, skip: page.skip, take: page.take });
     return { items: rows.map(couponView), totalItems };
   }
 
@@ -170,7 +172,8 @@ export class CouponsAdmin {
     if (!input.code || !input.kind) throw new InvalidInputError("code and kind are required");
     const coupon = ctx.manager.getRepository(Coupon).create({ code: normalizeCode(input.code), kind: input.kind, description: "", categoryIds: [] });
     this.apply(coupon, input);
-    if (await ctx.manager.getRepository(Coupon).existsBy({ code: coupon.code })) throw new InvalidInputError(`code ${coupon.code} is already used by another coupon`);
+    if (await ctx.manager.getRepository(Coupon).existsBy({ code: coupon.code }))
+      throw new InvalidInputError(`code ${coupon.code} is already used by another coupon`);
     return couponView(await ctx.manager.getRepository(Coupon).save(coupon));
   }
 
@@ -211,7 +214,8 @@ export class CouponsAdmin {
       if (c.percentOff == null) throw new InvalidInputError("percentOff is required for a percent coupon");
       c.amountEur = c.amountUsd = c.amountGbp = null;
     } else {
-      if (c.amountEur == null && c.amountUsd == null && c.amountGbp == null) throw new InvalidInputError("amounts needs at least one currency for a fixed coupon");
+      if (c.amountEur == null && c.amountUsd == null && c.amountGbp == null)
+        throw new InvalidInputError("amounts needs at least one currency for a fixed coupon");
       c.percentOff = null;
     }
     if (c.validFrom && c.validUntil && c.validUntil <= c.validFrom) throw new InvalidInputError("validUntil must be after validFrom");

@@ -14,7 +14,10 @@ export const MAX_COUPONS_TAKE = 100;
 
 const amount = z.number().positive().max(100_000);
 export const couponRules = {
-  code: z.string().trim().regex(/^[A-Za-z0-9_-]{3,32}$/, "must be 3 to 32 letters, digits, dashes or underscores"),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{3,32}$/, "must be 3 to 32 letters, digits, dashes or underscores"),
   description: z.string().trim().max(300),
   percentOff: z.number().int().min(1).max(100),
   amount,
@@ -78,7 +81,9 @@ export class CouponInput {
   @Field(() => Date, { nullable: true, description: "Valid until (exclusive)." }) validUntil?: Date | null;
   @Field(() => Int, { nullable: true, description: "Uses allowed in all." }) @Rule(couponRules.limit) maxUses?: number | null;
   @Field(() => Int, { nullable: true, description: "Uses allowed per user." }) @Rule(couponRules.limit) maxUsesPerUser?: number | null;
-  @Field(() => [ID], { nullable: true, description: "Only products of these categories (and descendants)." }) @Rule(couponRules.categoryIds) categoryIds?: string[] | null;
+  @Field(() => [ID], { nullable: true, description: "Only products of these categories (and descendants)." }) @Rule(couponRules.categoryIds) categoryIds?:
+    | string[]
+    | null;
   @Field(() => Boolean, { nullable: true, description: "Switched on." }) enabled?: boolean | null;
 }
 

@@ -46,13 +46,19 @@ export class FavouritesResolver {
 
   @Authorized("favourites:add")
   @Mutation(() => FavouriteView, { description: "Adds a product to your favourites (idempotent). Users." })
-  addFavorite(@Arg("input", () => AddFavoriteInput, { description: "Product and alert." }) input: AddFavoriteInput, @Ctx() ctx: RequestContext): Promise<Favourite> {
+  addFavorite(
+    @Arg("input", () => AddFavoriteInput, { description: "Product and alert." }) input: AddFavoriteInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Favourite> {
     return ctx.services.favourites.add(ctx, Number(input.productId), { priceAlert: input.priceAlert, currency: input.currency });
   }
 
   @Authorized("favourites:delete")
   @Mutation(() => Boolean, { description: "Removes a product from your favourites; false when it was not there. Users." })
-  removeFavorite(@Arg("input", () => RemoveFavoriteInput, { description: "The product." }) input: RemoveFavoriteInput, @Ctx() ctx: RequestContext): Promise<boolean> {
+  removeFavorite(
+    @Arg("input", () => RemoveFavoriteInput, { description: "The product." }) input: RemoveFavoriteInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
     return ctx.services.favourites.remove(ctx, Number(input.productId));
   }
 
@@ -67,7 +73,11 @@ export class FavouritesResolver {
   }
 
   @FieldResolver(() => ProductView, { nullable: true, description: "The product." })
-  product(@Root() f: Favourite, @Ctx() ctx: RequestContext, @Arg("locale", () => Locale, { defaultValue: DEFAULT_LOCALE, description: "Language of the product's texts." }) locale: Locale) {
+  product(
+    @Root() f: Favourite,
+    @Ctx() ctx: RequestContext,
+    @Arg("locale", () => Locale, { defaultValue: DEFAULT_LOCALE, description: "Language of the product's texts." }) locale: Locale,
+  ) {
     return ctx.loaders.productById(locale).load(f.productId);
   }
 }

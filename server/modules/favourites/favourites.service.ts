@@ -35,7 +35,9 @@ export class FavouritesService {
   async add(ctx: RequestContext, productId: number, opts: { priceAlert?: boolean | null; currency: CurrencyCode }): Promise<Favourite> {
     ownerScope(ctx, "favourites:add", "customer");
     const col = currencyColumn("best_price", opts.currency);
-    const rows: { id: number; price: number | null }[] = await ctx.manager.query(`SELECT id, ${col} AS price FROM products WHERE id = $1 AND enabled`, [productId]);
+    const rows: { id: number; price: number | null }[] = await ctx.manager.query(`SELECT id, ${col} AS price FROM products WHERE id = $1 AND enabled`, [
+      productId,
+    ]);
     if (!rows[0]) throw new NotFoundError("Product");
     await ctx.manager.query(
       `INSERT INTO favourites (user_id, product_id, price_alert, reference_currency, reference_price) VALUES ($1, $2, $3, $4, $5)
@@ -55,7 +57,10 @@ export class FavouritesService {
   /** Whether each product is among the caller's favourites (false for guests). */
   async has(ctx: RequestContext, productIds: readonly number[]): Promise<Set<number>> {
     if (!ctx.user || !productIds.length) return new Set();
-    const rows: { product_id: number }[] = await ctx.manager.query(`SELECT product_id FROM favourites WHERE user_id = $1 AND product_id = ANY($2)`, [ctx.user.id, productIds]);
+    const rows: { product_id: number }[] = await ctx.manager.query(`SELECT product_id FROM favourites WHERE user_id = $1 AND product_id = ANY($2)`, [
+      ctx.user.id,
+      productIds,
+    ]);
     return new Set(rows.map((r) => r.product_id));
   }
 

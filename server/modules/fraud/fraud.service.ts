@@ -13,7 +13,14 @@ export class FraudService {
   /** Screens an order before payment. */
   async screenOrder(
     ctx: RequestContext,
-    o: { userId: string; ip: string | null; ipCountry: string | null; billingCountry: string; lines: readonly (PricedLine & { discount: number })[]; total: number },
+    o: {
+      userId: string;
+      ip: string | null;
+      ipCountry: string | null;
+      billingCountry: string;
+      lines: readonly (PricedLine & { discount: number })[];
+      total: number;
+    },
   ): Promise<Screening> {
     const [facts] = await ctx.manager.query(
       `SELECT
@@ -41,7 +48,14 @@ export class FraudService {
   /** Screens an order again once its payment is captured (3-D Secure outcome, card reuse). */
   async reviewPayment(
     ctx: RequestContext,
-    o: { userId: string; before: Pick<Screening, "rules" | "score">; softwareOnly: boolean; threeDsRequested: boolean; threeDsAuthenticated: boolean; cardFingerprint: string | null },
+    o: {
+      userId: string;
+      before: Pick<Screening, "rules" | "score">;
+      softwareOnly: boolean;
+      threeDsRequested: boolean;
+      threeDsAuthenticated: boolean;
+      cardFingerprint: string | null;
+    },
   ): Promise<Screening> {
     let otherUsersOnCard = 0;
     if (o.cardFingerprint) {
@@ -52,6 +66,11 @@ export class FraudService {
       );
       otherUsersOnCard = row.n;
     }
-    return review(o.before, { threeDsRequested: o.threeDsRequested, threeDsAuthenticated: o.threeDsAuthenticated, otherUsersOnCard }, o.softwareOnly, this.config);
+    return review(
+      o.before,
+      { threeDsRequested: o.threeDsRequested, threeDsAuthenticated: o.threeDsAuthenticated, otherUsersOnCard },
+      o.softwareOnly,
+      this.config,
+    );
   }
 }

@@ -59,10 +59,7 @@ export class ImageService {
       // Render the vector at the wanted width instead of scaling a small bitmap up.
       input = sharp(file.body, { density: Math.min(2400, Math.max(1, (72 * width) / natural)), failOn: "error" });
     }
-    const body = await input
-      .resize({ width, withoutEnlargement: !isSvg })
-      .webp({ quality, effort: 4 })
-      .toBuffer();
+    const body = await input.resize({ width, withoutEnlargement: !isSvg }).webp({ quality, effort: 4 }).toBuffer();
     return { body, contentType: "image/webp" };
   }
 }

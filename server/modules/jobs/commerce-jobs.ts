@@ -11,7 +11,9 @@ import { DELIVER_PREORDERS_JOB, EXPIRE_RESERVATION_JOB, type Services } from "..
 import { Order } from "../orders/order.entities.js";
 
 const formatMoney = (minor: number, currency: string, locale: Locale) =>
-  new Intl.NumberFormat(locale === Locale.it ? "it-IT" : "en-IE", { style: "currency", currency: currency.toUpperCase() }).format(money(minor, currency as never).amount);
+  new Intl.NumberFormat(locale === Locale.it ? "it-IT" : "en-IE", { style: "currency", currency: currency.toUpperCase() }).format(
+    money(minor, currency as never).amount,
+  );
 
 export function defineCommerceJobs(services: Services, dataSource: DataSource): void {
   const { jobs, checkout, carts, favourites, mail, config, logger } = services;
@@ -50,7 +52,14 @@ export function defineCommerceJobs(services: Services, dataSource: DataSource): 
         );
         const items = lines.map((l) => (l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name)).join(", ");
         // One address for both languages: the restore answers with the cart page in the cart's language.
-        ids.push(await mail.enqueue(c, { template: "cart-recovery", to: user.email, locale: user.locale, vars: { name: user.name, items, link: mail.link(`/cart/restore?token=${a.token}`) } }));
+        ids.push(
+          await mail.enqueue(c, {
+            template: "cart-recovery",
+            to: user.email,
+            locale: user.locale,
+            vars: { name: user.name, items, link: mail.link(`/cart/restore?token=${a.token}`) },
+          }),
+        );
       }
       await mail.deliver(...ids);
       if (abandoned.length) logger.info(`cart abandonment: ${abandoned.length} cart(s) marked, recovery mails queued`);
@@ -74,7 +83,13 @@ export function defineCommerceJobs(services: Services, dataSource: DataSource): 
             template: "price-drop",
             to: d.email,
             locale: d.locale,
-            vars: { name: d.name, product: p?.name ?? "", price: formatMoney(d.now, d.currency, d.locale), was: formatMoney(d.was, d.currency, d.locale), link: mail.link(url) },
+            vars: {
+              name: d.name,
+              product: p?.name ?? "",
+              price: formatMoney(d.now, d.currency, d.locale),
+              was: formatMoney(d.was, d.currency, d.locale),
+              link: mail.link(url),
+            },
           }),
         );
       }

@@ -41,7 +41,14 @@ export class Jobs {
 
   /** Starts pg-boss (installing or migrating its schema), the queues, schedules and workers. */
   async start(opts: { work: boolean }): Promise<void> {
-    const boss = new PgBoss({ connectionString: this.url, schema: "pgboss", max: 3, application_name: "keymarket-jobs", schedule: opts.work, supervise: opts.work });
+    const boss = new PgBoss({
+      connectionString: this.url,
+      schema: "pgboss",
+      max: 3,
+      application_name: "keymarket-jobs",
+      schedule: opts.work,
+      supervise: opts.work,
+    });
     boss.on("error", (e) => this.logger.warn({ err: e }, "job queue error"));
     // Processes starting at once (cluster workers, several machines) would deadlock creating the
     // schema and the queues: one at a time, under an advisory lock.

@@ -33,24 +33,34 @@ export class KeysService {
     const scope = ownerScope(ctx, "keys:add", "seller");
     const p = new SqlParams();
     const idParam = p.add(offerId);
-    const [offer] = await ctx.manager.query(`SELECT id FROM offers o WHERE o.id = ${idParam} AND ${ownedSql(narrowScope(scope), "o.seller_id", (v) => p.add(v))}`, p.values);
+    const [offer] = await ctx.manager.query(
+      `SELECT id FROM offers o WHERE o.id = ${idParam} AND ${ownedSql(narrowScope(scope), "o.seller_id", (v) => p.add(v))}`,
+      p.values,
+    );
     if (!offer) throw new NotFoundError("Offer");
 
     const report: UploadReport = { accepted: 0, malformed: [], duplicateInUpload: [], duplicateInMarketplace: [] };
     const seen = new Map<string, number>();
     const rows: { line: number; hash: Buffer; cipher: Buffer; keyId: string }[] = [];
-    values.forEach((raw, i) => {
+    for (const [i, raw] of values.entries()) {
       const line = i + 1;
       const value = raw.trim();
-      if (!value || value.length > MAX_KEY_LENGTH || value.includes("\u0000")) return void report.malformed.push(line);
-      if (contentType === KeyContentType.url && !/^https?:\/\/\S+$/i.test(value)) return void report.malformed.push(line);
+      const malformed =
+        !value || value.length > MAX_KEY_LENGTH || value.includes("\u0000") || (contentType === KeyContentType.url && !/^https?:\/\/\S+$/i.test(value));
+      if (malformed) {
+        report.malformed.push(line);
+        continue;
+      }
       const hash = this.vault.hash(value);
       const fp = hash.toString("hex");
-      if (seen.has(fp)) return void report.duplicateInUpload.push(line);
+      if (seen.has(fp)) {
+        report.duplicateInUpload.push(line);
+        continue;
+      }
       seen.set(fp, line);
       const enc = this.vault.encrypt(value);
       rows.push({ line, hash, cipher: enc.ciphertext, keyId: enc.keyId });
-    });
+    }
     if (rows.length) {
       const inserted: { value_hash: Buffer }[] = await ctx.manager.query(
         `INSERT INTO product_keys (offer_id, product_id, seller_id, content_type, state, value_ciphertext, value_key_id, value_hash)

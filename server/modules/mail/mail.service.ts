@@ -106,9 +106,7 @@ export class MailService {
    * died. Safe to run from several processes: each row is claimed atomically.
    */
   async retryDue(maxAttempts = 8): Promise<number> {
-    await this.dataSource.query(
-      `UPDATE mails SET status = 'failed' WHERE status = 'sending' AND next_attempt_at < now() - interval '10 minutes'`,
-    );
+    await this.dataSource.query(`UPDATE mails SET status = 'failed' WHERE status = 'sending' AND next_attempt_at < now() - interval '10 minutes'`);
     const rows: { id: number }[] = await this.dataSource.query(
       `SELECT id FROM mails WHERE status IN ('pending', 'failed') AND next_attempt_at <= now() AND attempts < $1 ORDER BY id LIMIT 50`,
       [maxAttempts],
@@ -119,7 +117,11 @@ export class MailService {
 
   /** The latest mails, newest first (the /dev/mailbox page), optionally to one address. */
   async latest(opts: { to?: string; limit?: number } = {}): Promise<Mail[]> {
-    const qb = this.dataSource.getRepository(Mail).createQueryBuilder("m").orderBy("m.id", "DESC").take(opts.limit ?? 100);
+    const qb = this.dataSource
+      .getRepository(Mail)
+      .createQueryBuilder("m")
+      .orderBy("m.id", "DESC")
+      .take(opts.limit ?? 100);
     if (opts.to) qb.where("lower(m.to) = lower(:to)", { to: opts.to });
     return qb.getMany();
   }

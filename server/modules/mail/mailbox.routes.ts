@@ -52,14 +52,17 @@ export function mailboxRoutes(mail: MailService, enabled: boolean): Router {
           `<td><a href="/dev/mailbox/${m.id}">${esc(m.subject)}</a></td><td>${esc(m.locale)}</td><td>${esc(m.status)}</td></tr>`,
       )
       .join("\n");
-    res.type("html").send(
-      page(
-        "Mailbox",
-        `<h1>Mailbox</h1><p>Mail the shop sent (${esc(mail.transportName)}). Newest first, 100 at most.</p>` +
-          `<table><thead><tr><th>#</th><th>time</th><th>to</th><th>subject</th><th>lang</th><th>status</th></tr></thead><tbody>${rows ||
-            '<tr><td colspan="6">No mail yet.</td></tr>'}</tbody></table>`,
-      ),
-    );
+    res
+      .type("html")
+      .send(
+        page(
+          "Mailbox",
+          `<h1>Mailbox</h1><p>Mail the shop sent (${esc(mail.transportName)}). Newest first, 100 at most.</p>` +
+            `<table><thead><tr><th>#</th><th>time</th><th>to</th><th>subject</th><th>lang</th><th>status</th></tr></thead><tbody>${
+              rows || '<tr><td colspan="6">No mail yet.</td></tr>'
+            }</tbody></table>`,
+        ),
+      );
   });
   r.get("/:id", async (req, res) => {
     const id = Number(req.params.id);
@@ -73,14 +76,16 @@ export function mailboxRoutes(mail: MailService, enabled: boolean): Router {
       return;
     }
     const links = [...m.text.matchAll(/https?:\/\/\S+/g)].map((x) => x[0]);
-    res.type("html").send(
-      page(
-        m.subject,
-        `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${esc(m.subject)}</h1><p>To: ${esc(m.to)} · ${esc(m.locale)} · ${esc(m.status)}</p>` +
-          (links.length ? `<p>${links.map((l) => `<a href="${esc(l)}">${esc(l)}</a>`).join("<br>")}</p>` : "") +
-          `<h2>Text</h2><pre>${esc(m.text)}</pre><h2>HTML</h2><p><a href="/dev/mailbox/${m.id}/html">Open the HTML version</a></p>`,
-      ),
-    );
+    res
+      .type("html")
+      .send(
+        page(
+          m.subject,
+          `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${esc(m.subject)}</h1><p>To: ${esc(m.to)} · ${esc(m.locale)} · ${esc(m.status)}</p>` +
+            (links.length ? `<p>${links.map((l) => `<a href="${esc(l)}">${esc(l)}</a>`).join("<br>")}</p>` : "") +
+            `<h2>Text</h2><pre>${esc(m.text)}</pre><h2>HTML</h2><p><a href="/dev/mailbox/${m.id}/html">Open the HTML version</a></p>`,
+        ),
+      );
   });
   r.get("/:id/html", async (req, res) => {
     const id = Number(req.params.id);

@@ -28,8 +28,7 @@ export interface RenderedMail {
   html: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 interface Copy {
   subject: string;
@@ -76,14 +75,20 @@ const COPY: Record<MailTemplate["template"], Record<Locale, (vars: Record<string
     [Locale.en]: (v) => ({
       subject: `Your keys are ready: order ${v.number}`,
       greeting: (n) => (n ? `Hi ${n},` : "Hi,"),
-      lines: [`Thank you for your order ${v.number} (${v.total}). Payment received.`, "Your keys are in your account: open the order to reveal them, with the activation guide of each platform."],
+      lines: [
+        `Thank you for your order ${v.number} (${v.total}). Payment received.`,
+        "Your keys are in your account: open the order to reveal them, with the activation guide of each platform.",
+      ],
       button: "Open my order",
       footer: "You asked for immediate delivery of digital content, so the right of withdrawal ends once a key is revealed.",
     }),
     [Locale.it]: (v) => ({
       subject: `Le tue chiavi sono pronte: ordine ${v.number}`,
       greeting: (n) => (n ? `Ciao ${n},` : "Ciao,"),
-      lines: [`Grazie per il tuo ordine ${v.number} (${v.total}). Pagamento ricevuto.`, "Le chiavi sono nel tuo account: apri l'ordine per rivelarle, con la guida di attivazione di ogni piattaforma."],
+      lines: [
+        `Grazie per il tuo ordine ${v.number} (${v.total}). Pagamento ricevuto.`,
+        "Le chiavi sono nel tuo account: apri l'ordine per rivelarle, con la guida di attivazione di ogni piattaforma.",
+      ],
       button: "Apri il mio ordine",
       footer: "Hai chiesto la consegna immediata di contenuti digitali: il diritto di recesso termina quando riveli una chiave.",
     }),
@@ -92,14 +97,20 @@ const COPY: Record<MailTemplate["template"], Record<Locale, (vars: Record<string
     [Locale.en]: (v) => ({
       subject: `We received your order ${v.number}`,
       greeting: (n) => (n ? `Hi ${n},` : "Hi,"),
-      lines: [`Thank you for your order ${v.number} (${v.total}). Payment received.`, "We are running a routine check before delivery; your keys will be in your account shortly, and we will write again."],
+      lines: [
+        `Thank you for your order ${v.number} (${v.total}). Payment received.`,
+        "We are running a routine check before delivery; your keys will be in your account shortly, and we will write again.",
+      ],
       button: "Open my order",
       footer: "If the check cannot be passed, the payment is refunded in full.",
     }),
     [Locale.it]: (v) => ({
       subject: `Abbiamo ricevuto il tuo ordine ${v.number}`,
       greeting: (n) => (n ? `Ciao ${n},` : "Ciao,"),
-      lines: [`Grazie per il tuo ordine ${v.number} (${v.total}). Pagamento ricevuto.`, "Stiamo facendo un controllo di routine prima della consegna; le chiavi arriveranno a breve nel tuo account e ti scriveremo di nuovo."],
+      lines: [
+        `Grazie per il tuo ordine ${v.number} (${v.total}). Pagamento ricevuto.`,
+        "Stiamo facendo un controllo di routine prima della consegna; le chiavi arriveranno a breve nel tuo account e ti scriveremo di nuovo.",
+      ],
       button: "Apri il mio ordine",
       footer: "Se il controllo non va a buon fine, il pagamento viene rimborsato per intero.",
     }),

@@ -12,10 +12,7 @@ export class MediaService {
 
   /** The asset stored under `key`, or null. */
   async get(key: string): Promise<MediaFile | null> {
-    const rows = await this.dataSource.query(
-      `SELECT content_type AS "contentType", body, created_at AS "createdAt" FROM media_assets WHERE key = $1`,
-      [key],
-    );
+    const rows = await this.dataSource.query(`SELECT content_type AS "contentType", body, created_at AS "createdAt" FROM media_assets WHERE key = $1`, [key]);
     return rows[0] ?? null;
   }
 }

@@ -60,7 +60,10 @@ export class LocalProvider implements NewsletterProvider {
 export class NewsletterService {
   readonly provider: NewsletterProvider;
 
-  constructor(config: Config, private readonly logger: Logger) {
+  constructor(
+    config: Config,
+    private readonly logger: Logger,
+  ) {
     this.provider = config.BREVO_API_KEY
       ? new BrevoProvider({ apiKey: config.BREVO_API_KEY, apiUrl: config.BREVO_API_URL, listId: config.BREVO_LIST_ID })
       : new LocalProvider();

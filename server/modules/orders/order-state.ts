@@ -35,7 +35,14 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 /** Allowed next payment statuses of each payment status. */
 export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   [PaymentStatus.not_used]: [PaymentStatus.created, PaymentStatus.failed],
-  [PaymentStatus.created]: [PaymentStatus.submitted, PaymentStatus.approved, PaymentStatus.processing, PaymentStatus.captured, PaymentStatus.declined, PaymentStatus.failed],
+  [PaymentStatus.created]: [
+    PaymentStatus.submitted,
+    PaymentStatus.approved,
+    PaymentStatus.processing,
+    PaymentStatus.captured,
+    PaymentStatus.declined,
+    PaymentStatus.failed,
+  ],
   [PaymentStatus.submitted]: [PaymentStatus.approved, PaymentStatus.processing, PaymentStatus.captured, PaymentStatus.declined, PaymentStatus.failed],
   [PaymentStatus.approved]: [PaymentStatus.processing, PaymentStatus.captured, PaymentStatus.declined, PaymentStatus.failed],
   [PaymentStatus.processing]: [PaymentStatus.captured, PaymentStatus.declined, PaymentStatus.failed],
@@ -96,7 +103,16 @@ export async function moveOrder(ctx: RequestContext, orderId: string, move: Move
 export async function recordEvent(
   ctx: RequestContext,
   orderId: string,
-  e: { actor: OrderActor; actorUserId?: string | null; type: string; fromStatus?: OrderStatus | null; to?: OrderStatus | null; paymentStatus?: PaymentStatus | null; reason?: string | null; details?: Record<string, unknown> },
+  e: {
+    actor: OrderActor;
+    actorUserId?: string | null;
+    type: string;
+    fromStatus?: OrderStatus | null;
+    to?: OrderStatus | null;
+    paymentStatus?: PaymentStatus | null;
+    reason?: string | null;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await ctx.manager.getRepository(OrderEvent).insert({
     orderId,

@@ -26,7 +26,10 @@ export interface BillingAddress {
 @Entity("orders")
 @Check("chk_orders_status", `"status" BETWEEN 0 AND 8`)
 @Check("chk_orders_currency", `"currency" IN ('eur', 'usd', 'gbp')`)
-@Check("chk_orders_amounts", `"subtotal" >= 0 AND "discount" >= 0 AND "total" >= 0 AND "total" = "subtotal" - "discount" AND "refunded_amount" BETWEEN 0 AND "total"`)
+@Check(
+  "chk_orders_amounts",
+  `"subtotal" >= 0 AND "discount" >= 0 AND "total" >= 0 AND "total" = "subtotal" - "discount" AND "refunded_amount" BETWEEN 0 AND "total"`,
+)
 @Index(["userId", "createdAt"])
 @Index(["status", "reservationExpiresAt"])
 @Index(["ip", "createdAt"])

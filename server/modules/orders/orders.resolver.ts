@@ -80,7 +80,9 @@ export class OrderResolver {
       acceptTerms: input.acceptTerms,
       waiveWithdrawal: input.waiveWithdrawal,
       couponCode: input.couponCode,
-      buyNow: input.buyNow ? { productId: Number(input.buyNow.productId), offerId: input.buyNow.offerId ? Number(input.buyNow.offerId) : null, quantity: input.buyNow.quantity } : null,
+      buyNow: input.buyNow
+        ? { productId: Number(input.buyNow.productId), offerId: input.buyNow.offerId ? Number(input.buyNow.offerId) : null, quantity: input.buyNow.quantity }
+        : null,
       expectedTotal: input.expectedTotal != null ? Math.round(input.expectedTotal * 100) : null,
       currency: input.currency,
       locale: input.locale,
@@ -101,13 +103,18 @@ export class OrderResolver {
   }
 
   @Authorized("orders:keys")
-  @Mutation(() => RevealedKeyView, { description: "Shows one of your keys (the first time it becomes Revealed); every reveal is recorded. Only the buyer. Users." })
+  @Mutation(() => RevealedKeyView, {
+    description: "Shows one of your keys (the first time it becomes Revealed); every reveal is recorded. Only the buyer. Users.",
+  })
   revealKey(@Arg("input", () => RevealKeyInput, { description: "The key." }) input: RevealKeyInput, @Ctx() ctx: RequestContext) {
     return ctx.services.orders.revealKey(ctx, input.keyId);
   }
 
   @Authorized("orders:edit")
-  @Query(() => OrderListView, { description: "Every order, optionally in one status (Manual: the review queue, oldest first). Admins.", complexity: listCost(takeOf) })
+  @Query(() => OrderListView, {
+    description: "Every order, optionally in one status (Manual: the review queue, oldest first). Admins.",
+    complexity: listCost(takeOf),
+  })
   adminOrders(@Args(() => AdminOrdersArgs) args: AdminOrdersArgs, @Ctx() ctx: RequestContext) {
     return ctx.services.orders.all(ctx, args);
   }
@@ -125,9 +132,16 @@ export class OrderResolver {
   }
 
   @Authorized("orders:edit", "orders:refund")
-  @Mutation(() => OrderView, { description: "Refunds an order, in full or some keys of some lines, through its provider; unrevealed keys go back to stock. Admins." })
+  @Mutation(() => OrderView, {
+    description: "Refunds an order, in full or some keys of some lines, through its provider; unrevealed keys go back to stock. Admins.",
+  })
   refundOrder(@Arg("input", () => RefundOrderInput, { description: "Order, lines, reason." }) input: RefundOrderInput, @Ctx() ctx: RequestContext) {
-    return ctx.services.checkout.refund(ctx, input.orderId, input.lines?.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })) ?? null, input.reason);
+    return ctx.services.checkout.refund(
+      ctx,
+      input.orderId,
+      input.lines?.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })) ?? null,
+      input.reason,
+    );
   }
 
   // ------------------------------------------------------------ fields of Order
@@ -214,7 +228,13 @@ export class OrderItemResolver {
   @FieldResolver(() => [OrderKeyView], { description: "The line's keys: state and dates, never values (see revealKey)." })
   async keys(@Root() i: OrderLine, @Ctx() ctx: RequestContext): Promise<OrderKeyView[]> {
     const rows = await ctx.loaders.keysByItem.load(i.id);
-    return rows.map((k) => ({ id: k.id, state: k.state as KeyState, contentType: k.contentType as KeyContentType, deliveredAt: k.deliveredAt, revealedAt: k.revealedAt }));
+    return rows.map((k) => ({
+      id: k.id,
+      state: k.state as KeyState,
+      contentType: k.contentType as KeyContentType,
+      deliveredAt: k.deliveredAt,
+      revealedAt: k.revealedAt,
+    }));
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The seller's shop name." })

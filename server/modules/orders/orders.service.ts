@@ -13,7 +13,6 @@ import type { KeyVault } from "../keys/key-vault.js";
 import { KeyReveal, Order, OrderEvent } from "./order.entities.js";
 import type { RevealedKeyView } from "./orders.types.js";
 
-
 /** Statuses in which a buyer holds the delivered keys of an order. */
 const KEYS_HELD = [OrderStatus.Sold, OrderStatus.Closed, OrderStatus.PreOrder, OrderStatus.RefundedPartially];
 
@@ -24,7 +23,9 @@ export class OrdersService {
   async mine(ctx: RequestContext, page: { skip: number; take: number }): Promise<{ items: Order[]; totalItems: number }> {
     const scope = ownerScope(ctx, "orders:info", "customer");
     const where = scope.kind === "all" ? { userId: ctx.user!.id } : ownedWhere<Order>(scope);
-    const [items, totalItems] = await ctx.manager.getRepository(Order).findAndCount({ where, order: { createdAt: "DESC", number: "DESC" }, skip: page.skip, take: page.take });
+    const [items, totalItems] = await ctx.manager
+      .getRepository(Order)
+      .findAndCount({ where, order: { createdAt: "DESC", number: "DESC" }, skip: page.skip, take: page.take });
     return { items, totalItems };
   }
 
@@ -64,14 +65,21 @@ export class OrdersService {
     ownerScope(ctx, "orders:keys", "customer");
     if (!isUuid(keyId)) throw new NotFoundError("Key");
     return withTransaction(ctx, async (tx) => {
-      const rows: { id: string; state: KeyState; content_type: KeyContentType; value_ciphertext: Buffer; value_key_id: string; revealed_at: Date | null; status: OrderStatus }[] =
-        await tx.manager.query(
-          `SELECT k.id, k.state, k.content_type, k.value_ciphertext, k.value_key_id, k.revealed_at, o.status
+      const rows: {
+        id: string;
+        state: KeyState;
+        content_type: KeyContentType;
+        value_ciphertext: Buffer;
+        value_key_id: string;
+        revealed_at: Date | null;
+        status: OrderStatus;
+      }[] = await tx.manager.query(
+        `SELECT k.id, k.state, k.content_type, k.value_ciphertext, k.value_key_id, k.revealed_at, o.status
              FROM product_keys k JOIN order_items i ON i.id = k.order_item_id JOIN orders o ON o.id = i.order_id
             WHERE k.id = $1 AND o.user_id = $2
             FOR UPDATE OF k`,
-          [keyId, ctx.user!.id],
-        );
+        [keyId, ctx.user!.id],
+      );
       const key = rows[0];
       if (!key) throw new NotFoundError("Key");
       if (!KEYS_HELD.includes(key.status) || ![KeyState.Delivered, KeyState.Revealed, KeyState.Replaced].includes(key.state)) {
@@ -80,14 +88,20 @@ export class OrdersService {
       let revealedAt = key.revealed_at;
       if (!revealedAt) {
         revealedAt = new Date();
-        await tx.manager.query(`UPDATE product_keys SET state = ${KeyState.Revealed}, revealed_at = $2, updated_at = now() WHERE id = $1 AND state IN (${KeyState.Delivered}, ${KeyState.Replaced})`, [
-          keyId,
-          revealedAt,
-        ]);
+        await tx.manager.query(
+          `UPDATE product_keys SET state = ${KeyState.Revealed}, revealed_at = $2, updated_at = now() WHERE id = $1 AND state IN (${KeyState.Delivered}, ${KeyState.Replaced})`,
+          [keyId, revealedAt],
+        );
       }
       await tx.manager.getRepository(KeyReveal).insert({ keyId, userId: ctx.user!.id, ip: ctx.ip || null });
       const value = this.vault.decrypt(key.value_ciphertext, key.value_key_id);
-      return { keyId, contentType: key.content_type, value, credentials: key.content_type === KeyContentType.credentials ? parseCredentials(value) : null, revealedAt };
+      return {
+        keyId,
+        contentType: key.content_type,
+        value,
+        credentials: key.content_type === KeyContentType.credentials ? parseCredentials(value) : null,
+        revealedAt,
+      };
     });
   }
 }

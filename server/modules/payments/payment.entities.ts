@@ -1,4 +1,16 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from "typeorm";
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from "typeorm";
 import { CurrencyCode, PaymentProvider, PaymentStatus } from "../../common/enums.js";
 import { Order } from "../orders/order.entities.js";
 

@@ -13,7 +13,7 @@ import type { CheckoutService } from "../checkout/checkout.service.js";
 import { Order } from "../orders/order.entities.js";
 import { Payment } from "./payment.entities.js";
 import type { PaymentsRegistry } from "./payments.registry.js";
-import { ProviderUnavailableError, WebhookSignatureError, type IncomingWebhook } from "./provider.js";
+import { ProviderUnavailableError, WebhookSignatureError, type IncomingWebhook, type WebhookEvent } from "./provider.js";
 
 /** URL segment of each provider's webhook: /api/payments/webhook/{segment}. */
 export const WEBHOOK_SEGMENTS: Readonly<Record<string, PaymentProvider>> = {
@@ -35,7 +35,7 @@ export class PaymentsService {
    */
   async webhook(ctx: RequestContext, provider: PaymentProvider, webhook: IncomingWebhook): Promise<{ duplicate: boolean; orderId: string | null }> {
     const adapter = this.registry.get(provider);
-    let event;
+    let event: WebhookEvent;
     try {
       event = await adapter.parseWebhook(webhook);
     } catch (e) {
@@ -77,7 +77,9 @@ export class PaymentsService {
     const order = await ctx.manager.getRepository(Order).findOneBy({ id });
     if (order && payment == null) {
       // The provider renamed its payment (Checkout.com: hosted page → payment): remember the new name.
-      await ctx.manager.query(`UPDATE payments SET provider_ref = $3 WHERE order_id = $1 AND provider = $2 AND provider_ref <> $3`, [id, provider, providerRef]).catch(() => undefined);
+      await ctx.manager
+        .query(`UPDATE payments SET provider_ref = $3 WHERE order_id = $1 AND provider = $2 AND provider_ref <> $3`, [id, provider, providerRef])
+        .catch(() => undefined);
     }
     return order;
   }

@@ -217,7 +217,9 @@ export class PayPalAdapter implements PaymentProviderAdapter {
       transmission_sig: h["paypal-transmission-sig"],
       transmission_time: h["paypal-transmission-time"],
     };
-    const missing = Object.entries(fields).filter(([, v]) => !v).map(([k]) => k);
+    const missing = Object.entries(fields)
+      .filter(([, v]) => !v)
+      .map(([k]) => k);
     if (missing.length > 0) throw new WebhookSignatureError(PROVIDER, `missing ${missing.join(", ")}`);
     const raw = webhook.rawBody.toString("utf8");
     let event: any;
@@ -231,7 +233,10 @@ export class PayPalAdapter implements PaymentProviderAdapter {
     const body = `${head.slice(0, -1)},"webhook_event":${raw}}`;
     const res = await this.call("POST", "/v1/notifications/verify-webhook-signature", body);
     if (res.status !== 200 || res.body?.verification_status !== "SUCCESS") {
-      throw new WebhookSignatureError(PROVIDER, res.status === 200 ? `verification ${String(res.body?.verification_status)}` : `verification refused (${res.status})`);
+      throw new WebhookSignatureError(
+        PROVIDER,
+        res.status === 200 ? `verification ${String(res.body?.verification_status)}` : `verification refused (${res.status})`,
+      );
     }
     return toWebhookEvent(event);
   }
@@ -283,7 +288,12 @@ export class PayPalAdapter implements PaymentProviderAdapter {
     const value = res.body?.access_token;
     if (res.status !== 200 || typeof value !== "string") {
       // Bad credentials or a sandbox/live mix-up: a configuration mistake, not an outage.
-      throw new ProviderRequestError(PROVIDER, res.status, String(res.body?.error ?? "TOKEN_REFUSED"), `access token refused (${res.status} ${String(res.body?.error ?? "")})`);
+      throw new ProviderRequestError(
+        PROVIDER,
+        res.status,
+        String(res.body?.error ?? "TOKEN_REFUSED"),
+        `access token refused (${res.status} ${String(res.body?.error ?? "")})`,
+      );
     }
     const expiresIn = Number(res.body.expires_in) || 0;
     // Renew five minutes early (half the lifetime for short-lived tokens).

@@ -149,7 +149,13 @@ export class SandboxProvider implements PaymentProviderAdapter {
   /** A signed webhook body as the sandbox sends it (tests replay these). */
   signedEvent(payment: { id: string; orderId: string; status: SandboxPayment["status"] }): IncomingWebhook {
     const body = Buffer.from(
-      JSON.stringify({ id: `evt_${payment.id}_${payment.status}`, type: `payment.${payment.status}`, paymentId: payment.id, orderId: payment.orderId, status: payment.status }),
+      JSON.stringify({
+        id: `evt_${payment.id}_${payment.status}`,
+        type: `payment.${payment.status}`,
+        paymentId: payment.id,
+        orderId: payment.orderId,
+        status: payment.status,
+      }),
     );
     return { rawBody: body, headers: { [SANDBOX_SIGNATURE_HEADER]: createHmac("sha256", this.opts.secret).update(body).digest("hex") } };
   }
@@ -190,7 +196,11 @@ export class SandboxProvider implements PaymentProviderAdapter {
     const p = await this.find(id);
     if (p.status !== "challenge") return this.toView(p);
     const ok = code.trim() === SANDBOX_CHALLENGE_CODE;
-    return this.finish(id, "challenge", ok ? { status: "captured", threeDsAuthenticated: true } : { status: "declined", declineReason: "authentication_failed" });
+    return this.finish(
+      id,
+      "challenge",
+      ok ? { status: "captured", threeDsAuthenticated: true } : { status: "declined", declineReason: "authentication_failed" },
+    );
   }
 
   /** The shopper gives up on the page. */

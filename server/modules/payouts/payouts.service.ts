@@ -17,7 +17,10 @@ export class PayoutsService {
 
   /** Price of each key of a line (the line total split exactly over its quantity). */
   static keyPrices(item: Pick<OrderItem, "total" | "quantity">): number[] {
-    return allocate(item.total, Array.from({ length: item.quantity }, () => 1));
+    return allocate(
+      item.total,
+      Array.from({ length: item.quantity }, () => 1),
+    );
   }
 
   /** Sale lines for keys just delivered (`keys` of `item`, in order). */
@@ -29,7 +32,18 @@ export class PayoutsService {
     const rows = keyIds.map((keyId, i) => {
       const gross = prices[(n + i) % prices.length] ?? 0;
       const commission = Math.round((gross * this.commissionBps) / 10_000);
-      return { sellerId: item.sellerId, orderId, orderItemId: item.id, keyId, kind: "sale" as const, currency, gross, commission, net: gross - commission, state: PayoutState.Waiting };
+      return {
+        sellerId: item.sellerId,
+        orderId,
+        orderItemId: item.id,
+        keyId,
+        kind: "sale" as const,
+        currency,
+        gross,
+        commission,
+        net: gross - commission,
+        state: PayoutState.Waiting,
+      };
     });
     await ctx.manager.getRepository(PayoutLine).insert(rows);
   }

@@ -16,7 +16,10 @@ export class SellersResolver {
   @Mutation(() => RegisterSellerResult, {
     description: "Registers the signed-in customer as a seller, then signs them out: the next sign-in has the seller role. Users.",
   })
-  async registerSeller(@Arg("input", () => RegisterSellerInput, { description: "The seller registration." }) input: RegisterSellerInput, @Ctx() ctx: RequestContext) {
+  async registerSeller(
+    @Arg("input", () => RegisterSellerInput, { description: "The seller registration." }) input: RegisterSellerInput,
+    @Ctx() ctx: RequestContext,
+  ) {
     const r = await ctx.services.sellers.register(ctx, ctx.user!.id, input);
     if (r instanceof RegisterSellerSuccess) endSession(ctx);
     return r;
@@ -36,7 +39,10 @@ export class SellersResolver {
 
   @Authorized("offers:edit")
   @Mutation(() => SellerOfferView, { description: "Switches one of your offers on or off (admins: any offer). Sellers, admins." })
-  setOfferEnabled(@Arg("input", () => SetOfferEnabledInput, { description: "The offer and its switch." }) input: SetOfferEnabledInput, @Ctx() ctx: RequestContext): Promise<SellerOfferView> {
+  setOfferEnabled(
+    @Arg("input", () => SetOfferEnabledInput, { description: "The offer and its switch." }) input: SetOfferEnabledInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SellerOfferView> {
     return ctx.services.sellerOffers.setEnabled(ctx, input);
   }
 }

@@ -40,7 +40,7 @@ const GENERIC = /^[A-Z]{2}[A-Z0-9]{2,13}$/;
 
 /** Upper case, without spaces, dots and dashes. */
 export function normalizeVat(vat: string): string {
-  return vat.toUpperCase().replace(/[\s.\-]/g, "");
+  return vat.toUpperCase().replace(/[\s.-]/g, "");
 }
 
 /** Whether a (normalised) VAT number has a valid format for its country prefix. */

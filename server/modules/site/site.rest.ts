@@ -32,21 +32,17 @@ export function siteRoutes(): Router {
 
   r.get(
     "/currencies",
-    endpoint(z.object({}), (ctx) =>
-      ctx.services.site.currencies().map((c) => ({ code: c.code, symbol: c.symbol, default: c.isDefault })),
-    ),
+    endpoint(z.object({}), (ctx) => ctx.services.site.currencies().map((c) => ({ code: c.code, symbol: c.symbol, default: c.isDefault }))),
   );
 
   r.post(
     "/public/languageTranslator",
     endpoint(
-      z
-        .object({
-          currentUrl: catalogRules.pageUrl,
-          currentLocale: z.enum(Locale, { error: () => "currentLocale must be one of: en, it" }),
-          nextLocale: z.enum(Locale, { error: () => "nextLocale must be one of: en, it" }),
-        })
-        ,
+      z.object({
+        currentUrl: catalogRules.pageUrl,
+        currentLocale: z.enum(Locale, { error: () => "currentLocale must be one of: en, it" }),
+        nextLocale: z.enum(Locale, { error: () => "nextLocale must be one of: en, it" }),
+      }),
       (ctx, b) => ctx.services.language.translateUrl(ctx, b.currentUrl, b.currentLocale, b.nextLocale),
     ),
   );

@@ -18,9 +18,7 @@ export class SiteService {
   /** Tags, payment options, platforms and the Trustpilot score, in one read for the app's start. */
   async publicState(ctx: RequestContext, locale: Locale): Promise<PublicStateView> {
     const [settings, platforms] = await Promise.all([
-      ctx.manager.query(`SELECT key, value FROM settings WHERE key = ANY($1)`, [["trustpilot", "payments"]]) as Promise<
-        { key: string; value: unknown }[]
-      >,
+      ctx.manager.query(`SELECT key, value FROM settings WHERE key = ANY($1)`, [["trustpilot", "payments"]]) as Promise<{ key: string; value: unknown }[]>,
       ctx.services.catalog.platforms(ctx, locale),
     ]);
     const get = <T>(key: string, fallback: T): T => (settings.find((s) => s.key === key)?.value as T) ?? fallback;
