@@ -75,8 +75,8 @@ function pages(locale: Locale): RouteObject[] {
       lazy: () => import("../features/accounts/ResetPasswordPage"),
     },
     { id: id("account"), path: "account/*", handle: { module: "account" }, lazy: () => import("./shells/AccountShell") },
-    { id: id("cart"), path: "cart", handle: { module: "cart" }, lazy: () => import("./shells/CartShell") },
-    { id: id("checkout"), path: "checkout", handle: { module: "checkout" }, lazy: () => import("./shells/CheckoutShell") },
+    { id: id("cart"), path: "cart/*", handle: { module: "cart" }, lazy: () => import("./shells/CartShell") },
+    { id: id("checkout"), path: "checkout/*", handle: { module: "checkout" }, lazy: () => import("./shells/CheckoutShell") },
     { id: id("category-root"), path: ":root", handle: { module: "category" }, lazy: () => import("../features/catalog/CategoryPage") },
     {
       id: id("category-child"),

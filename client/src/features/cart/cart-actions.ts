@@ -1,7 +1,8 @@
 /**
- * Add-to-cart and buy-now, as the product page's buttons call them. The cart issue wires
- * these to the cart (spec §4: add to cart, buy-now set/reset); until then both take the
- * customer to the cart page with what they chose in the navigation state.
+ * Add-to-cart and buy-now, as the product page's buttons call them. Buy-now goes straight
+ * to the checkout with the product in the address (`/checkout?product=ID&offer=ID&quantity=N`),
+ * leaving the cart alone; add-to-cart still takes the customer to the cart page with what
+ * they chose in the navigation state (the cart feature replaces it).
  */
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -29,6 +30,14 @@ export function useCartActions() {
   );
   return {
     addToCart: useCallback((item: CartIntent) => go("add", item), [go]),
-    buyNow: useCallback((item: CartIntent) => go("buyNow", item), [go]),
+    buyNow: useCallback((item: CartIntent) => navigate(buyNowPath(locale, item)), [navigate, locale]),
   };
+}
+
+/** The checkout's address for buying one product now (read back by the checkout page). */
+export function buyNowPath(locale: ReturnType<typeof localeOfPath>, item: CartIntent): string {
+  const q = new URLSearchParams({ product: item.productId });
+  if (item.offerId) q.set("offer", item.offerId);
+  if (item.quantity && item.quantity > 1) q.set("quantity", String(item.quantity));
+  return `${localePath(locale, "/checkout")}?${q}`;
 }
