@@ -10,7 +10,7 @@
 import { Badge, Box, Button, chakra, Flex, Grid, Heading, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import type { ApolloCache } from "@apollo/client";
-import { useState, type ReactNode } from "react";
+import { Fragment, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Link as RouterLink, useLocation } from "react-router";
 import { NativeSelect } from "../../../components/NativeSelect";
@@ -18,7 +18,7 @@ import type { AdminOrderFieldsFragment, OrderStatus } from "../../../gql/graphql
 import { T, useT, type MessageId } from "../../../i18n";
 import { localeOfPath, localePath } from "../../../lib/locale";
 import { formatMoney, type CurrencyCode } from "../../../lib/money";
-import { InfoList, Notice, Panel, TextField } from "../../accounts/ui";
+import { Notice, Panel, TextField } from "../../accounts/ui";
 import { useConfirmedMutation } from "../../console/use-confirmed-mutation";
 import { StatusBadge } from "./AdminOrdersPage";
 import {
@@ -48,6 +48,30 @@ const money = (m: Money) => formatMoney(m.amount, m.currency as CurrencyCode);
 function Known({ map, value }: { map: Record<string, MessageId>; value: string }) {
   const id = map[value];
   return id ? <T id={id} /> : value;
+}
+
+/** Label–value pairs of the side panels: labels as wide as they need (InfoList's are 10rem), stacked on phones. */
+function Facts({ rows, "data-testid": testId }: { rows: readonly (readonly [MessageId, ReactNode])[]; "data-testid"?: string }) {
+  return (
+    <chakra.dl
+      display="grid"
+      gridTemplateColumns={{ base: "1fr", sm: "max-content minmax(0, 1fr)" }}
+      columnGap="5"
+      rowGap={{ base: "1", sm: "2.5" }}
+      data-testid={testId}
+    >
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <chakra.dt color="fg.muted" fontSize="sm" mt={{ base: "2", sm: "0" }} css={{ "&:first-of-type": { marginTop: 0 } }}>
+            <T id={label} />
+          </chakra.dt>
+          <chakra.dd fontSize="sm" fontWeight="medium" overflowWrap="anywhere" minW="0" ms="0">
+            {value}
+          </chakra.dd>
+        </Fragment>
+      ))}
+    </chakra.dl>
+  );
 }
 
 /** The lists of orders change with every decision: dropped from the cache, fetched again where shown. */
@@ -448,7 +472,7 @@ function Fraud({ order }: { order: Order }) {
   ];
   return (
     <Panel title={<T id="admin.orders.fraudTitle" />} data-testid="order-fraud">
-      <InfoList rows={rows.map(([label, value]) => [<T id={label} />, value] as const)} />
+      <Facts rows={rows} />
     </Panel>
   );
 }
@@ -469,7 +493,7 @@ function Details({ order, refetch, backTo, fromQueue }: { order: Order; refetch(
     ["admin.orders.paymentStatus", <PaymentBadge status={order.paymentStatus} />],
     ["admin.orders.subtotal", money(order.subtotal)],
     ...(order.discount.amount > 0
-      ? [[order.couponCode ? "admin.orders.discountCode" : "admin.orders.discount", `−${money(order.discount)}`] as [MessageId, ReactNode]]
+      ? [["admin.orders.discount", `−${money(order.discount)}${order.couponCode ? ` (${order.couponCode})` : ""}`] as [MessageId, ReactNode]]
       : []),
     [
       "admin.orders.total",
@@ -534,32 +558,42 @@ function Details({ order, refetch, backTo, fromQueue }: { order: Order; refetch(
         )}
       </Flex>
       {held && <Notice status="warning" title={<T id="admin.orders.waitingReview" />} data-testid="order-held" />}
-      <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="5" alignItems="start">
-        <Stack gap="5" minW="0">
-          <Panel title={<T id="admin.orders.lines" />}>
-            <Lines order={order} />
-          </Panel>
-          <Panel title={<T id="admin.orders.timeline" />}>
-            <Timeline order={order} />
-          </Panel>
+      {/* Two columns from xl; one below, where the columns dissolve (display: contents) so the
+          fraud result comes right after the lines, before the timeline. */}
+      <Grid templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 4fr) minmax(0, 3fr)" }} gap="5" alignItems="start">
+        <Stack gap="5" minW="0" display={{ base: "contents", xl: "flex" }}>
+          <Box order={{ base: 1, xl: 0 }} minW="0">
+            <Panel title={<T id="admin.orders.lines" />}>
+              <Lines order={order} />
+            </Panel>
+          </Box>
+          <Box order={{ base: 4, xl: 0 }} minW="0">
+            <Panel title={<T id="admin.orders.timeline" />}>
+              <Timeline order={order} />
+            </Panel>
+          </Box>
         </Stack>
-        <Stack gap="5" minW="0">
-          <Panel title={<T id="admin.orders.summary" />} data-testid="order-summary">
-            <InfoList rows={summary.map(([label, value]) => [<T id={label} values={{ code: order.couponCode }} />, value] as const)} />
-          </Panel>
-          <Fraud order={order} />
-          <Panel title={<T id="admin.orders.billing" />} data-testid="order-billing">
-            <InfoList
-              rows={(
-                [
+        <Stack gap="5" minW="0" display={{ base: "contents", xl: "flex" }}>
+          <Box order={{ base: 3, xl: 0 }} minW="0">
+            <Panel title={<T id="admin.orders.summary" />} data-testid="order-summary">
+              <Facts rows={summary} />
+            </Panel>
+          </Box>
+          <Box order={{ base: 2, xl: 0 }} minW="0">
+            <Fraud order={order} />
+          </Box>
+          <Box order={{ base: 5, xl: 0 }} minW="0">
+            <Panel title={<T id="admin.orders.billing" />} data-testid="order-billing">
+              <Facts
+                rows={[
                   ["admin.orders.billingName", `${b.name} ${b.surname}`.trim()],
                   ["admin.orders.billingEmail", b.email],
                   ["admin.orders.billingAddress", `${b.address}, ${b.code} ${b.city}`],
                   ["admin.orders.billingCountry", `${b.country} (${b.country_code})`],
-                ] as [MessageId, ReactNode][]
-              ).map(([label, value]) => [<T id={label} />, value] as const)}
-            />
-          </Panel>
+                ]}
+              />
+            </Panel>
+          </Box>
         </Stack>
       </Grid>
       {actions.approve.dialog}

@@ -135,7 +135,17 @@ export function AdminOrdersPage() {
       id: "date",
       header: t("admin.orders.date"),
       card: "meta",
-      cell: (o) => <time dateTime={o.createdAt}>{intl.formatDate(o.createdAt, { dateStyle: "medium", timeStyle: "short" })}</time>,
+      // Date over time in the table (narrower), one line on a phone's card.
+      cell: (o) => (
+        <time dateTime={o.createdAt}>
+          <Text as="span" display={{ sm: "block" }}>
+            {intl.formatDate(o.createdAt, { dateStyle: "medium" })}
+          </Text>{" "}
+          <Text as="span" display={{ sm: "block" }} fontSize={{ sm: "xs" }} color={{ sm: "fg.muted" }}>
+            {intl.formatTime(o.createdAt, { timeStyle: "short" })}
+          </Text>
+        </time>
+      ),
       cellProps: () => ({ whiteSpace: "nowrap" }),
     },
     {
@@ -143,7 +153,7 @@ export function AdminOrdersPage() {
       header: t("admin.orders.customer"),
       card: "line",
       cell: (o) => o.email ?? "—",
-      cellProps: (o) => ({ maxW: "56", truncate: true, title: o.email ?? undefined }),
+      cellProps: (o) => ({ maxW: { sm: "48" }, truncate: true, title: o.email ?? undefined }),
     },
     { id: "status", header: t("admin.orders.statusColumn"), cell: (o) => <StatusBadge status={o.status} /> },
     {
@@ -160,14 +170,14 @@ export function AdminOrdersPage() {
       header: t("admin.orders.fraudColumn"),
       cell: (o) =>
         o.fraud?.decision ? (
-          <HStack gap="1.5" whiteSpace="nowrap">
+          <Flex gap={{ base: "1.5", sm: "0.5" }} direction={{ base: "row", sm: "column" }} align={{ base: "center", sm: "flex-start" }} whiteSpace="nowrap">
             <Badge colorPalette={DECISION_PALETTES[o.fraud.decision]} variant="subtle">
               <T id={DECISION_LABELS[o.fraud.decision]} />
             </Badge>
             <Text as="span" fontSize="xs" color="fg.muted">
               <T id="admin.orders.score" values={{ score: o.fraud.score }} />
             </Text>
-          </HStack>
+          </Flex>
         ) : (
           <Text as="span" fontSize="xs" color="fg.muted">
             <T id="admin.orders.noScreening" />
@@ -178,7 +188,7 @@ export function AdminOrdersPage() {
       id: "total",
       header: t("admin.orders.total"),
       cell: (o) => <Price amount={o.total.amount} currency={o.total.currency as CurrencyCode} />,
-      cellProps: () => ({ whiteSpace: "nowrap", fontWeight: "medium", textAlign: { sm: "end" } }),
+      cellProps: () => ({ whiteSpace: "nowrap", fontWeight: "medium" }),
     },
     {
       id: "actions",
