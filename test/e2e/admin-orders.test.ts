@@ -228,6 +228,7 @@ describe("the review queue", () => {
     await page.click("[data-testid=order-back]");
     await page.waitForURL(`${app.url}/admin/orders?status=Manual`);
     await page.waitForFunction(() => document.querySelector("[data-testid=orders-queue-count]")?.textContent === "1");
+    await page.waitForSelector(`tr[data-order="${second.number}"]`);
     expect(await page.locator("tr[data-order]").count()).toBe(1);
     await page.close();
   });
@@ -272,6 +273,7 @@ describe("the review queue", () => {
     await page.getByText(`Order ${first.number}:`).waitFor();
     await page.waitForSelector("[data-testid=admin-order][data-status=Refunded]");
     await page.waitForSelector("[data-testid=order-refunded]");
+    expect(await page.textContent("[data-testid=order-timeline] [data-event='order.refunded']")).toContain("The key did not activate");
     await page.close();
 
     const { order } = await gql<{ order: BuyerOrder }>(ORDER, { id: first.id });
