@@ -124,6 +124,15 @@ function localeBranch(locale: Locale): RouteObject {
         loader: leaveThirdPartyScripts,
         lazy: () => import("./shells/AdminShell"),
       },
+      // The same shell for paths below a section (/admin/orders/:id): "admin/*" alone ranks
+      // below the storefront's ":root/:child/:slug" for three-segment paths.
+      {
+        id: `admin-section-${locale}`,
+        path: "admin/:section/*",
+        handle: { module: "admin" },
+        loader: leaveThirdPartyScripts,
+        lazy: () => import("./shells/AdminShell"),
+      },
       {
         id: `seller-${locale}`,
         path: "seller/*",

@@ -2,7 +2,8 @@
  * /admin/* (and /it/admin/*): the admin area, always light. Guests are sent to the login
  * page (coming back here), signed-in users without the admin role see a 403 screen (the
  * server refuses them anyway); admins get the area, with the users section
- * (features/admin). Client-rendered in its own lazy chunk.
+ * (features/admin) and the orders section with its review queue (features/admin/orders:
+ * /admin/orders, /admin/orders/:id). Client-rendered in its own lazy chunk.
  */
 import { Navigate, useLocation, useParams } from "react-router";
 import { localeOfPath, localePath } from "../../lib/locale";
@@ -11,14 +12,22 @@ import { ScreenRecipes } from "../../features/accounts/ui";
 import { ToLogin, useMe } from "../../features/accounts/use-me";
 import { AdminUsersPage } from "../../features/admin/AdminUsersPage";
 import { ForbiddenPage } from "../../features/admin/ForbiddenPage";
+import { AdminOrderPage } from "../../features/admin/orders/AdminOrderPage";
+import { AdminOrdersPage } from "../../features/admin/orders/AdminOrdersPage";
 import { AreaLayout, AreaSectionNotFound, type AreaNavItem } from "../layouts/AreaLayout";
 
 /** The sections that exist (the catalogue, orders and payouts issues add theirs). */
-export const ADMIN_NAV: readonly AreaNavItem[] = [{ path: "users", label: "admin.nav.users" }];
+export const ADMIN_NAV: readonly AreaNavItem[] = [
+  { path: "users", label: "admin.nav.users" },
+  { path: "orders", label: "admin.orders.nav" },
+];
 
 function AdminArea() {
   const { me, loading } = useMe();
-  const section = (useParams()["*"] ?? "").split("/")[0];
+  // Below a section the route is "admin/:section/*" (see app/routes.tsx), else "admin/*".
+  const params = useParams();
+  const path = params.section != null ? `${params.section}/${params["*"] ?? ""}` : (params["*"] ?? "");
+  const [section = "", sub, ...rest] = path.replace(/\/$/, "").split("/");
   const locale = localeOfPath(useLocation().pathname);
   if (loading)
     return (
@@ -35,6 +44,14 @@ function AdminArea() {
       {section === "users" ? (
         <ScreenRecipes>
           <AdminUsersPage myId={me.id} />
+        </ScreenRecipes>
+      ) : section === "orders" && !sub ? (
+        <ScreenRecipes>
+          <AdminOrdersPage />
+        </ScreenRecipes>
+      ) : section === "orders" && sub && rest.length === 0 ? (
+        <ScreenRecipes>
+          <AdminOrderPage key={sub} id={sub} />
         </ScreenRecipes>
       ) : (
         <AreaSectionNotFound />

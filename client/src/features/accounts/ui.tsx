@@ -198,7 +198,9 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, on
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={rest["data-testid"]}>
+          {/* Phones' "full" size sets a full height, no margin and square corners, which the
+              larger size does not undo: undone here from sm up. */}
+          <Dialog.Content data-testid={rest["data-testid"]} minH={{ sm: "auto" }} my={{ sm: "auto" }} rounded={{ sm: "l3" }}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -20,14 +20,24 @@ export interface ConsoleSearchProps {
 export function ConsoleSearch({ label, placeholder, value, onSearch, "data-testid": testId }: ConsoleSearchProps) {
   const [text, setText] = useState(value);
   const first = useRef(true);
-  useEffect(() => setText(value), [value]);
+  // The search this field last sent: when the URL comes back with it, the user may have typed
+  // on meanwhile (a slow keystroke lets the pause elapse mid-word), and that text is kept.
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (value !== sent.current) setText(value);
+    sent.current = null;
+  }, [value]);
+  const search = (q: string) => {
+    sent.current = q;
+    onSearch(q);
+  };
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
     if (text.trim() === value) return;
-    const id = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
+    const id = setTimeout(() => search(text.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(id);
   }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
@@ -35,7 +45,7 @@ export function ConsoleSearch({ label, placeholder, value, onSearch, "data-testi
       role="search"
       onSubmit={(e) => {
         e.preventDefault();
-        onSearch(text.trim());
+        search(text.trim());
       }}
       flex="1"
       maxW={{ md: "md" }}

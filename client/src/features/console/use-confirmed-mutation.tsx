@@ -15,6 +15,8 @@ export interface Confirmation {
   confirmLabel: ReactNode;
   /** A red confirm button (something hard to undo). */
   destructive?: boolean;
+  /** The confirm button disabled (a required field of the body is empty). */
+  confirmDisabled?: boolean;
 }
 
 export interface ConfirmedMutationOptions<Target, Result> {
@@ -70,6 +72,7 @@ export function useConfirmedMutation<Target, Result>(options: ConfirmedMutationO
       }}
       busy={running !== null}
       destructive={question?.destructive}
+      confirmDisabled={question?.confirmDisabled}
       data-testid={options.dialogTestId}
     >
       {question?.body}
