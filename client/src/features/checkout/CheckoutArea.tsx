@@ -1,10 +1,13 @@
 /**
  * The pages under /checkout (and /it/checkout): the checkout itself, the sandbox provider's
- * payment page and the confirmation. Client-rendered in the checkout's own lazy chunk.
+ * payment page and the confirmation. Client-rendered in the checkout's own lazy chunk, which
+ * three routes load (app/routes.tsx: checkout/*, and the two pages with an id, which would
+ * otherwise be taken for product pages); the page is chosen here from the path.
  */
-import { Route, Routes } from "react-router";
+import { matchPath, useLocation } from "react-router";
 import { ShellPage } from "../../app/layouts/ShellPage";
 import { T } from "../../i18n";
+import { stripLocale } from "../../lib/locale";
 import { Notice } from "../accounts/ui";
 import { CheckoutPage } from "./CheckoutPage";
 import { ConfirmationPage } from "./ConfirmationPage";
@@ -22,12 +25,11 @@ function Unknown() {
 }
 
 export function CheckoutArea() {
-  return (
-    <Routes>
-      <Route index element={<CheckoutPage />} />
-      <Route path="sandbox/:id" element={<SandboxPaymentPage />} />
-      <Route path="confirmation/:id" element={<ConfirmationPage />} />
-      <Route path="*" element={<Unknown />} />
-    </Routes>
-  );
+  const path = stripLocale(useLocation().pathname).replace(/\/+$/, "") || "/";
+  if (path === "/checkout") return <CheckoutPage />;
+  const sandbox = matchPath("/checkout/sandbox/:id", path);
+  if (sandbox) return <SandboxPaymentPage key={sandbox.params.id} id={sandbox.params.id ?? ""} />;
+  const confirmation = matchPath("/checkout/confirmation/:id", path);
+  if (confirmation) return <ConfirmationPage key={confirmation.params.id} id={confirmation.params.id ?? ""} />;
+  return <Unknown />;
 }

@@ -472,7 +472,9 @@ function CheckoutForm({ me }: { me: Me }) {
             disabled={!summary.purchasable || !chosen}
             data-testid="checkout-pay"
           >
-            <T id="checkout.pay" values={{ total: <Price amount={summary.total.amount} currency={cur} /> }} />
+            <span>
+              <T id="checkout.pay" values={{ total: <Price amount={summary.total.amount} currency={cur} /> }} />
+            </span>
           </Button>
           <Text fontSize="xs" color="fg.muted" textAlign="center">
             <T id="checkout.payNote" />

@@ -8,7 +8,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, Flex, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { Link as RouterLink, useLocation, useParams } from "react-router";
+import { Link as RouterLink, useLocation } from "react-router";
 import { PageLoader } from "../../components/ClientOnly";
 import { Price } from "../../components/Price";
 import type { CheckoutOrderQuery as OrderData, OrderStatus } from "../../gql/graphql";
@@ -139,9 +139,8 @@ function OrderDetails({ order }: { order: Order }) {
   );
 }
 
-function ConfirmationContent() {
+function ConfirmationContent({ id }: { id: string }) {
   const locale = localeOfPath(useLocation().pathname);
-  const id = useParams().id ?? "";
   const { me, loading: meLoading } = useMe();
   const { data, loading, error, refetch } = useQuery(CheckoutOrderQuery, {
     variables: { id },
@@ -213,11 +212,11 @@ function ConfirmationContent() {
   );
 }
 
-export function ConfirmationPage() {
+export function ConfirmationPage({ id }: { id: string }) {
   return (
     <ShellPage title="checkout.confirmation.title" lead="checkout.confirmation.lead" maxW="3xl">
       <CheckoutRecipes>
-        <ConfirmationContent />
+        <ConfirmationContent id={id} />
       </CheckoutRecipes>
     </ShellPage>
   );

@@ -10,7 +10,6 @@ import { Badge, Box, Button, Code, Flex, Grid, Heading, HStack, Stack, Table, Te
 import { tableSlotRecipe } from "@chakra-ui/react/theme";
 import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useParams } from "react-router";
 import { PageLoader } from "../../components/ClientOnly";
 import { Price } from "../../components/Price";
 import { T, useT, type MessageId } from "../../i18n";
@@ -163,7 +162,9 @@ function CardForm({ payment, onResult }: { payment: SandboxPaymentView; onResult
           <T id="checkout.sandbox.cancel" />
         </Button>
         <Button type="submit" colorPalette="purple" size="lg" loading={isSubmitting} disabled={cancelling} data-testid="sandbox-pay">
-          <T id="checkout.sandbox.pay" values={{ amount: <PaymentAmount payment={payment} /> }} />
+          <span>
+            <T id="checkout.sandbox.pay" values={{ amount: <PaymentAmount payment={payment} /> }} />
+          </span>
         </Button>
       </Flex>
     </FormStack>
@@ -241,9 +242,8 @@ function TestCards() {
   );
 }
 
-function SandboxContent() {
+function SandboxContent({ id }: { id: string }) {
   const t = useT();
-  const id = useParams().id ?? "";
   const [payment, setPayment] = useState<SandboxPaymentView | null>(null);
   const [problem, setProblem] = useState<"notFound" | "failed" | null>(null);
 
@@ -287,7 +287,7 @@ function SandboxContent() {
         <Box bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="l3" p={{ base: "4", md: "6" }}>
           <Stack gap="1">
             <HStack justify="space-between" align="flex-start" gap="3">
-              <Text color="fg.muted" fontSize="sm">
+              <Text color="fg.muted" fontSize="sm" data-testid="sandbox-merchant">
                 <T id="checkout.sandbox.merchant" values={{ merchant: <strong>KeyMarket</strong> }} />
               </Text>
               <Badge colorPalette="orange" variant="surface">
@@ -335,11 +335,11 @@ function SandboxContent() {
   );
 }
 
-export function SandboxPaymentPage() {
+export function SandboxPaymentPage({ id }: { id: string }) {
   return (
     <ShellPage title="checkout.sandbox.title" lead="checkout.sandbox.lead" maxW="5xl">
       <CheckoutRecipes>
-        <SandboxContent />
+        <SandboxContent id={id} />
       </CheckoutRecipes>
     </ShellPage>
   );
