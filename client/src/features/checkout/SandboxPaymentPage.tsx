@@ -6,7 +6,7 @@
  * payment's `redirectUrl`, which settles the order and lands on the confirmation page.
  * Like a provider's own page it needs no session: the payment id is the capability.
  */
-import { Badge, Box, Button, Code, Flex, Grid, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, Grid, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { tableSlotRecipe } from "@chakra-ui/react/theme";
 import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -190,7 +190,7 @@ function ChallengeForm({ payment, onResult }: { payment: SandboxPaymentView; onR
   return (
     <FormStack onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t("checkout.sandbox.challengeTitle")} data-testid="sandbox-challenge-form">
       <Notice status="info" title={<T id="checkout.sandbox.challengeTitle" />}>
-        <T id="checkout.sandbox.challengeLead" values={{ code: <Code>1234</Code> }} />
+        <T id="checkout.sandbox.challengeLead" values={{ code: <strong>1234</strong> }} />
       </Notice>
       {failed && <Notice status="error" title={<T id="auth.error.internal" />} />}
       <TextField
@@ -212,8 +212,10 @@ function ChallengeForm({ payment, onResult }: { payment: SandboxPaymentView; onR
 }
 
 function PaymentAmount({ payment }: { payment: SandboxPaymentView }) {
-  return isCurrencyCode(payment.currency) ? (
-    <Price amount={payment.amount} currency={payment.currency} />
+  // The sandbox names currencies in lower case ("eur").
+  const currency = payment.currency.toUpperCase();
+  return isCurrencyCode(currency) ? (
+    <Price amount={payment.amount} currency={currency} />
   ) : (
     <>
       {payment.amount.toFixed(2)} {payment.currency}
@@ -227,7 +229,7 @@ function TestCards() {
       <Table.Root size="sm" recipe={tableSlotRecipe}>
         <Table.Body>
           {TEST_CARDS.map((c) => (
-            <Table.Row key={c.number}>
+            <Table.Row key={c.number} bg="transparent">
               <Table.Cell ps="0" whiteSpace="nowrap" fontFamily="mono" fontSize="xs">
                 {c.number}
               </Table.Cell>

@@ -26,7 +26,7 @@ function view(status: string, over: Record<string, unknown> = {}) {
     orderNumber: "KM-000123",
     amount: 28.99,
     amountMinor: 2899,
-    currency: "EUR",
+    currency: "eur",
     status,
     threeDsRequested: false,
     declineReason: null,
