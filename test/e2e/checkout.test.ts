@@ -188,6 +188,14 @@ describe("checkout with the sandbox provider", () => {
     await page.click("[data-testid=checkout-pay]");
     await page.waitForSelector("[data-testid=consent-terms-error]");
     expect(page.url()).toBe(`${app.url}/checkout`);
+    await shot(page, "checkout-page-errors-en-1280-light");
+    // The terms of sale open in a dialog, without ticking the box.
+    await page.click("[data-testid=terms-link]");
+    await page.waitForSelector("[data-testid=terms-dialog]");
+    expect(await page.textContent("[data-testid=terms-dialog]")).toContain("Terms of sale");
+    await page.keyboard.press("Escape");
+    await page.waitForSelector("[data-testid=terms-dialog]", { state: "hidden" });
+    expect(await page.getAttribute("[data-testid=consent-terms]", "data-state")).toBe("unchecked");
 
     const paymentId = await placeOrder(page);
     expect(await page.textContent("[data-testid=sandbox-amount]")).toBe(total);

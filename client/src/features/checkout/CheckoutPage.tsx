@@ -27,7 +27,7 @@ import {
   Field,
   CloseButton,
 } from "@chakra-ui/react";
-import { useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { PageLoader } from "../../components/ClientOnly";
@@ -41,8 +41,17 @@ import type { CurrencyCode } from "../../lib/money";
 import { ShellPage } from "../../app/layouts/ShellPage";
 import { CheckboxField, Notice, Panel, TextField } from "../accounts/ui";
 import { ToLogin, useMe, type Me } from "../accounts/use-me";
-import { type BillingField, type BillingValues, billingInput, billingProblem, countryOptions, fieldsOfServerMessage, problemOfServerText } from "./billing";
-import { CheckoutCartQuery, CheckoutQuoteQuery, PaymentProvidersQuery, PlaceOrderMutation } from "./checkout.graphql";
+import {
+  type BillingField,
+  type BillingValues,
+  billingInput,
+  COUNTRY_CODES,
+  billingProblem,
+  countryOptions,
+  fieldsOfServerMessage,
+  problemOfServerText,
+} from "./billing";
+import { CheckoutCartQuery, CheckoutQuoteQuery, LastBillingQuery, PaymentProvidersQuery, PlaceOrderMutation } from "./checkout.graphql";
 import { page } from "./leave";
 import { type CheckoutOutcome, outcomeOf } from "./place-order";
 import { AmountRow, CheckoutRecipes } from "./ui";
@@ -173,6 +182,16 @@ function CheckoutForm({ me }: { me: Me }) {
     formState: { errors, isSubmitting },
   } = form;
 
+  // The address of the last order fills what the account cannot (before the form is shown).
+  const last = useQuery(LastBillingQuery, { fetchPolicy: "network-only" });
+  const lastBilling = last.data?.orders.items[0]?.billing;
+  useEffect(() => {
+    if (!lastBilling || form.formState.isDirty) return;
+    const { name, surname, email, address, city, code, country_code } = lastBilling;
+    const country = COUNTRY_CODES.includes(country_code) ? country_code : form.getValues("country_code");
+    form.reset({ ...form.getValues(), name, surname, email, address, city, code, country_code: country });
+  }, [lastBilling, form]);
+
   const rules = (field: BillingField) => ({
     validate: (v: string) => {
       const p = billingProblem(field, v);
@@ -236,7 +255,7 @@ function CheckoutForm({ me }: { me: Me }) {
     if (o.kind !== "disabled" && o.kind !== "declined") await refetch();
   };
 
-  if (loading || providers.loading) return <PageLoader />;
+  if (loading || providers.loading || (last.loading && !last.data && !last.error)) return <PageLoader />;
   if (error || !summary)
     return (
       <Notice

@@ -87,6 +87,26 @@ export const PaymentProvidersQuery = graphql(`
   }
 `);
 
+/** The billing address of the shopper's last order, to prefill the form with. */
+export const LastBillingQuery = graphql(`
+  query LastBilling {
+    orders(take: 1) {
+      items {
+        id
+        billing {
+          name
+          surname
+          email
+          address
+          city
+          code
+          country_code
+        }
+      }
+    }
+  }
+`);
+
 export const PlaceOrderMutation = graphql(`
   mutation PlaceOrder($input: PlaceOrderInput!) {
     placeOrder(input: $input) {

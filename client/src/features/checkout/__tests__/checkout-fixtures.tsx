@@ -134,3 +134,16 @@ export const orderHandler = (answers: (() => unknown)[], calls: string[] = []) =
     return HttpResponse.json({ data: { order: a() } });
   });
 };
+
+/** The shopper's last order's billing address (null: no order yet). */
+export const lastBillingHandler = (billing: Record<string, string> | null = null) =>
+  graphql.query("LastBilling", () =>
+    HttpResponse.json({
+      data: {
+        orders: {
+          __typename: "OrderList",
+          items: billing ? [{ __typename: "Order", id: "9d0c1f52-0000-4000-8000-000000000000", billing: { __typename: "BillingAddress", ...billing } }] : [],
+        },
+      },
+    }),
+  );

@@ -18,6 +18,7 @@ import {
   cart,
   cartHandler,
   errorResult,
+  lastBillingHandler,
   line,
   placeOrderHandler,
   providersHandler,
@@ -32,7 +33,12 @@ let leaveTo: jest.SpyInstance;
 beforeEach(() => {
   document.cookie = "km_csrf=csrf-token-1; Path=/";
   leaveTo = jest.spyOn(page, "leaveTo").mockImplementation(() => undefined);
-  server.use(meHandler(meAs("user", { name: "Carla", surname: "Rossi", email: "carla@example.com" })), providersHandler(), cartHandler(twoLines));
+  server.use(
+    meHandler(meAs("user", { name: "Carla", surname: "Rossi", email: "carla@example.com" })),
+    providersHandler(),
+    cartHandler(twoLines),
+    lastBillingHandler(),
+  );
 });
 
 afterEach(() => leaveTo.mockRestore());
@@ -76,6 +82,26 @@ describe("the checkout form", () => {
     // The sandbox is flagged as a test provider; the country list is named in English.
     expect(within(screen.getByTestId("provider-Sandbox")).getByTestId("provider-test")).toHaveTextContent("Test");
     expect(within(screen.getByTestId("checkout-country")).getByRole("option", { name: "Italy" })).toHaveValue("IT");
+  });
+
+  it("fills the address of the last order", async () => {
+    server.use(
+      lastBillingHandler({
+        name: "Carla",
+        surname: "Rossi",
+        email: "carla.work@example.com",
+        address: "Corso Buenos Aires 5",
+        city: "Milano",
+        code: "20124",
+        country_code: "IT",
+      }),
+    );
+    renderApp("/checkout");
+    const form = await screen.findByTestId("checkout-form");
+    expect(within(form).getByLabelText(/email address/i)).toHaveValue("carla.work@example.com");
+    expect(within(form).getByLabelText(/street and number/i)).toHaveValue("Corso Buenos Aires 5");
+    expect(within(form).getByLabelText(/postal code/i)).toHaveValue("20124");
+    expect(within(form).getByTestId("checkout-country")).toHaveValue("IT");
   });
 
   it("shows the coupon's discount in the summary", async () => {
