@@ -77,6 +77,19 @@ function pages(locale: Locale): RouteObject[] {
     { id: id("account"), path: "account/*", handle: { module: "account" }, lazy: () => import("./shells/AccountShell") },
     { id: id("cart"), path: "cart/*", handle: { module: "cart" }, lazy: () => import("./shells/CartShell") },
     { id: id("checkout"), path: "checkout/*", handle: { module: "checkout" }, lazy: () => import("./shells/CheckoutShell") },
+    // Three segments would otherwise rank the product route (:root/:child/:slug) above checkout/*.
+    {
+      id: id("checkout-sandbox"),
+      path: "checkout/sandbox/:id",
+      handle: { module: "checkout" },
+      lazy: () => import("./shells/CheckoutShell"),
+    },
+    {
+      id: id("checkout-confirmation"),
+      path: "checkout/confirmation/:id",
+      handle: { module: "checkout" },
+      lazy: () => import("./shells/CheckoutShell"),
+    },
     { id: id("category-root"), path: ":root", handle: { module: "category" }, lazy: () => import("../features/catalog/CategoryPage") },
     {
       id: id("category-child"),

@@ -1,6 +1,9 @@
-/** /checkout (and /it/checkout): client-rendered; the accounts and cart issues fill it. */
-import { ShellPage } from "../layouts/ShellPage";
+/**
+ * /checkout/* (and /it/checkout/*): the checkout, the sandbox provider's payment page and the
+ * confirmation (features/checkout). Client-rendered in its own lazy chunk.
+ */
+import { CheckoutArea } from "../../features/checkout/CheckoutArea";
 
 export function Component() {
-  return <ShellPage title="shell.checkout.title" lead="shell.checkout.lead" />;
+  return <CheckoutArea />;
 }
