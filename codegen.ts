@@ -6,7 +6,7 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 
 const config: CodegenConfig = {
   schema: "schema/schema.graphql",
-  documents: ["client/src/**/*.{ts,tsx}", "!client/src/gql/**/*"],
+  documents: ["client/src/**/*.{ts,tsx}", "!client/src/gql/**/*", "!client/src/**/__tests__/**"],
   ignoreNoDocuments: false,
   generates: {
     "client/src/gql/": {
