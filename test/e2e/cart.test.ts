@@ -8,7 +8,9 @@
  * the cart at 390 and 1280 px, English and Italian, light and dark, and of the empty state.
  * No console errors anywhere.
  */
+import { createHash } from "node:crypto";
 import path from "node:path";
+import { Client } from "pg";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
 import { launchChromium, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
@@ -199,6 +201,38 @@ describe("the cart", () => {
     await shot(page, "cart-empty-390");
     await page.click("[data-testid=cart-empty-shop]");
     await page.waitForURL(`${app.url}/`);
+    await page.close();
+  });
+
+  it("the recovery mail's link puts an abandoned cart back and shows it", async () => {
+    // What the abandonment job does (server/modules/cart/cart.service.ts markAbandoned), by hand.
+    const token = "e2e-recovery-token-0123456789";
+    const { productsByIds } = await gql<{ productsByIds: { offers: { id: string; stock: number }[] }[] }>(
+      `query($ids: [ID!]!) { productsByIds(ids: $ids) { offers { id stock } } }`,
+      { ids: [products[1]!.id] },
+    );
+    const offerId = Number(productsByIds[0]!.offers.find((o) => o.stock > 0)!.id);
+    const db = new Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    try {
+      const updated = await db.query(
+        `UPDATE carts SET lifecycle = 1, abandoned_at = now(), recovery_token_hash = $1, abandoned_items = $2::jsonb
+          WHERE user_id = (SELECT id FROM users WHERE email = $3)`,
+        [
+          createHash("sha256").update(token).digest(),
+          JSON.stringify([{ productId: Number(products[1]!.id), offerId, quantity: 1 }]),
+          DEMO_ACCOUNTS.customer.email,
+        ],
+      );
+      expect(updated.rowCount).toBe(1);
+    } finally {
+      await db.end();
+    }
+    const page = await open(`/cart/restore?token=${token}`);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/cart?restored=1");
+    await page.waitForSelector("[data-testid=cart-restored][data-status=success]");
+    await page.waitForSelector(`[data-testid=cart-line][data-product-id="${products[1]!.id}"]`);
+    await shot(page, "cart-restored-1280");
     await page.close();
   });
 

@@ -31,7 +31,11 @@ function ToastGroup() {
             {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
             {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
           </Stack>
-          {toast.action && <Toast.ActionTrigger data-testid="toast-action">{toast.action.label}</Toast.ActionTrigger>}
+          {toast.action && (
+            <Toast.ActionTrigger me="6" data-testid="toast-action">
+              {toast.action.label}
+            </Toast.ActionTrigger>
+          )}
           <Toast.CloseTrigger />
         </Toast.Root>
       )}

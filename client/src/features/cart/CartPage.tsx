@@ -378,7 +378,15 @@ function Summary({ view, currency, locale }: { view: CartView; currency: Currenc
           <Price amount={cart.total.amount} currency={currency} />
         </Text>
       </Flex>
-      <Button size="lg" colorPalette="purple" onClick={goCheckout} disabled={!cart.purchasable} data-testid="checkout-button">
+      {/* Below 992 px the bottom bar carries the button. */}
+      <Button
+        size="lg"
+        colorPalette="purple"
+        onClick={goCheckout}
+        disabled={!cart.purchasable}
+        display={{ base: "none", lg: "flex" }}
+        data-testid="checkout-button"
+      >
         <T id="cart.checkout" />
       </Button>
       {!cart.purchasable && (
@@ -400,7 +408,10 @@ function Summary({ view, currency, locale }: { view: CartView; currency: Currenc
   );
 }
 
-/** Below 992 px: the total and the checkout button stay at the bottom of the screen. */
+/**
+ * Below 992 px: the total and the checkout button stay at the bottom of the screen while the
+ * lines and the summary scroll (sticky at the end of the cart, so it never hides the footer).
+ */
 function MobileBar({ view, currency, locale }: { view: CartView; currency: CurrencyCode; locale: Locale }) {
   const cart = view.cart!;
   const goCheckout = useCheckout(view, locale);
@@ -430,7 +441,7 @@ function MobileBar({ view, currency, locale }: { view: CartView; currency: Curre
           <Price amount={cart.total.amount} currency={currency} />
         </Text>
       </Stack>
-      <Button colorPalette="purple" onClick={goCheckout} disabled={!cart.purchasable}>
+      <Button colorPalette="purple" onClick={goCheckout} disabled={!cart.purchasable} data-testid="checkout-button-mobile">
         <T id="cart.checkout" />
       </Button>
     </Flex>
@@ -547,9 +558,9 @@ function CartContent() {
               <CartLineCard key={line.productId} line={line} currency={currency} view={view} />
             ))}
           </Stack>
-          <MobileBar view={view} currency={currency} locale={locale} />
         </Stack>
         <Summary view={view} currency={currency} locale={locale} />
+        <MobileBar view={view} currency={currency} locale={locale} />
       </Grid>
     );
   return (
