@@ -17,6 +17,8 @@ export interface CatalogueItem {
   platform: string;
   /** Answered as unavailable. */
   unavailable?: boolean;
+  /** The seller chosen stopped selling it: priced from another offer. */
+  offerChanged?: boolean;
 }
 
 export const CATALOGUE: CatalogueItem[] = [
@@ -32,6 +34,7 @@ export const CATALOGUE: CatalogueItem[] = [
     platform: "PS4",
     unavailable: true,
   },
+  { productId: "4001", offerId: "6002", name: "Hades (Steam)", price: 12.49, maxQuantity: 5, seller: "CardHub", platform: "Steam", offerChanged: true },
 ];
 
 interface Line {
@@ -83,7 +86,7 @@ function price(lines: Line[], couponCode: string | null, withId: boolean, locale
       discount: money(applies ? lineTotal * 0.1 : 0),
       available,
       problem: available ? null : ("UNAVAILABLE" as const),
-      offerChanged: false,
+      offerChanged: !!c.offerChanged,
       preOrder: false,
       isZeroVat: false,
       product: {

@@ -165,6 +165,13 @@ describe("the cart", () => {
     expect(await money(page, "cart-total")).toBeCloseTo(before - discount, 2);
     await shot(page, "cart-user-coupon-1280");
 
+    // Another currency: the cart is priced again in dollars; back to euros.
+    await page.selectOption("[data-testid=currency-picker]", "USD");
+    await page.waitForFunction(() => document.querySelector("[data-testid=cart-total] .km-price")?.getAttribute("data-currency") === "USD");
+    expect(await page.textContent("[data-testid=cart-total]")).toMatch(/^\$\d+,\d\d$/);
+    await page.selectOption("[data-testid=currency-picker]", "EUR");
+    await page.waitForFunction(() => document.querySelector("[data-testid=cart-total] .km-price")?.getAttribute("data-currency") === "EUR");
+
     // Remove the second line.
     await lines(page).nth(1).locator("[data-testid=line-remove]").click();
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=cart-line]").length === 1);

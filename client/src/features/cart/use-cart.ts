@@ -18,7 +18,7 @@ import { isUnauthenticated } from "../accounts/session";
 import { useMe } from "../accounts/use-me";
 import { ApplyCouponMutation, CartQuery, CartQuoteQuery, RemoveCartItemMutation, RemoveCouponMutation, UpdateCartItemMutation } from "./cart.graphql";
 import { itemsOf, mirrorServerCart, storeServerCart, syncAfterSignIn, type ServerCart } from "./cart-client";
-import { removeLine, resetLocalCart, setLineQuantity, updateLocalCart, useLocalCart } from "./cart-store";
+import { readLocalCart, removeLine, resetLocalCart, setLineQuantity, updateLocalCart, useLocalCart, writeLocalCart } from "./cart-store";
 import type { CartStatus } from "./cart-actions";
 
 export type CartLine = ServerCart["products"][number];
@@ -84,18 +84,17 @@ export function useCartView(): CartView {
   const quoted = quote.data?.cartQuote ?? null;
   useEffect(() => {
     if (!quoted) return;
-    updateLocalCart((c) => {
-      let changed = false;
-      const lines = c.lines.map((l) => {
-        const p = quoted.products.find((x) => x.productId === l.productId);
-        if (p?.available && p.quantity !== l.quantity) {
-          changed = true;
-          return { ...l, quantity: p.quantity };
-        }
-        return l;
-      });
-      return changed ? { ...c, lines } : c;
+    const c = readLocalCart();
+    let changed = false;
+    const lines = c.lines.map((l) => {
+      const p = quoted.products.find((x) => x.productId === l.productId);
+      if (p?.available && p.quantity !== l.quantity) {
+        changed = true;
+        return { ...l, quantity: p.quantity };
+      }
+      return l;
     });
+    if (changed) writeLocalCart({ ...c, lines });
   }, [quoted]);
 
   const mode: CartView["mode"] = meLoading ? "unknown" : signedIn ? "user" : "guest";

@@ -187,6 +187,17 @@ describe("a guest's cart page", () => {
     expect(within(screen.getByTestId("cart-summary")).getByTestId("checkout-button")).toBeDisabled();
   });
 
+  it("says when the seller chosen stopped selling a product (the line moved to the best offer)", async () => {
+    guestCart([{ productId: "4001", offerId: "6001", quantity: 1 }]);
+    server.use(meHandler(null), ...cartHandlers(calls));
+    renderApp("/cart");
+    expect(await screen.findByTestId("offer-changed")).toHaveTextContent(
+      "The seller you chose stopped selling this product: it now comes from CardHub at its price.",
+    );
+    expect(screen.getByTestId("line-seller")).toHaveTextContent("Sold by CardHub");
+    expect(within(screen.getByTestId("cart-summary")).getByTestId("checkout-button")).not.toBeDisabled();
+  });
+
   it("shows the empty state with a link to the shop", async () => {
     server.use(meHandler(null), ...cartHandlers(calls));
     renderApp("/it/cart");
