@@ -262,7 +262,7 @@ function CouponBox({ view, currency }: { view: CartView; currency: CurrencyCode 
           <Text fontWeight="semibold" fontFamily="mono" data-testid="coupon-code">
             {cart.coupon.code}
           </Text>
-          <Text fontSize="sm" color="fg.muted" truncate>
+          <Text fontSize="sm" color="fg.muted" truncate title={cart.coupon.description}>
             {cart.coupon.description}
           </Text>
         </Stack>

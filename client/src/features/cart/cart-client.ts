@@ -11,7 +11,8 @@ import type { Locale } from "../../lib/locale";
 import type { CurrencyCode } from "../../lib/money";
 import { clearSignedInHint, hasSignedInHint, isUnauthenticated } from "../accounts/session";
 import { AddItemToCartMutation, ApplyCouponMutation, CartQuery, CartQuoteQuery, MergeCartMutation } from "./cart.graphql";
-import { addLine, clampQuantity, readLocalCart, writeLocalCart, type LocalCart, type LocalCartLine } from "./cart-store";
+import { MeQuery } from "../accounts/accounts.graphql";
+import { addLine, clampQuantity, readLocalCart, resetLocalCart, writeLocalCart, type LocalCart, type LocalCartLine } from "./cart-store";
 
 export type ServerCart = CartFieldsFragment;
 export interface CartScope {
@@ -80,6 +81,9 @@ export async function addItem(
   scope: CartScope,
 ): Promise<AddOutcome> {
   if (!hasSignedInHint()) return addAsGuest(client, item, scope);
+  // Guest lines not merged yet (signed in a moment ago): merged first, or the answer's mirror would drop them.
+  const local = readLocalCart();
+  if (local.owner === "guest" && local.lines.length > 0) await syncAfterSignIn(client, scope);
   try {
     const { data } = await client.mutate({
       mutation: AddItemToCartMutation,
@@ -127,8 +131,15 @@ let syncing: Promise<void> | null = null;
  */
 export function syncAfterSignIn(client: ApolloClient, scope: CartScope): Promise<void> {
   syncing ??= (async () => {
-    const local = readLocalCart();
     try {
+      // Who is signed in, from the cache or the header's own question (the hint cookie may
+      // outlive the session: a cart question would then be refused, and logged by the browser).
+      const who = await client.query({ query: MeQuery, fetchPolicy: "cache-first" });
+      if (!who.data?.me) {
+        if (readLocalCart().owner === "user") resetLocalCart();
+        return;
+      }
+      const local = readLocalCart();
       let cart: ServerCart;
       if (local.owner === "guest" && local.lines.length > 0) {
         const { data } = await client.mutate({ mutation: MergeCartMutation, variables: { input: { items: itemsOf(local.lines), ...scope } } });
