@@ -102,6 +102,8 @@ describe("the cart", () => {
     // From the offers table this time (a seller chosen).
     await page.locator("[data-testid=offer-add-to-cart]").first().click();
     await expect1(badge(page), "2");
+    await page.locator("[data-toast-type=success]", { hasText: products[1]!.name }).waitFor();
+    await page.waitForTimeout(800); // its entry animation
     // The toast is fixed at the bottom of the screen: a screenshot of the screen, not the page.
     await shot(page, "cart-toast-1280", false);
 
