@@ -98,6 +98,22 @@ describe("add to cart from the product page", () => {
     expect(stored()?.owner).toBe("user");
   });
 
+  it("falls back to the guest cart when the session turned out to have ended", async () => {
+    signIn();
+    server.use(
+      graphql.mutation("AddItemToCart", () =>
+        HttpResponse.json({ errors: [{ message: "Sign in first", extensions: { code: "UNAUTHENTICATED" } }] }, { status: 401 }),
+      ),
+      meHandler(null),
+      ...cartHandlers(calls),
+    );
+    renderApp("/games/rpg/elden-ring-steam");
+    await userEvent.click(await screen.findByTestId("add-to-cart"));
+    expect(await screen.findByTestId("header-cart-count")).toHaveTextContent("1");
+    expect(stored()).toEqual({ owner: "guest", lines: [{ productId: "1056", offerId: "3356", quantity: 1 }], couponCode: null });
+    expect(document.cookie).not.toContain("km_signed_in=1");
+  });
+
   it.each([
     ["unavailable", "This product is no longer available."],
     ["outOfStock", "No keys are left for this offer."],
