@@ -235,9 +235,13 @@ describe("the product page", () => {
     expect(await page.locator("[data-testid=activation-link]").getAttribute("href")).toBe("/activation/steam");
     await screenshot(page, "product-en-1280");
     expect(await brokenImages(page)).toEqual([]);
+    // Add to cart stays on the page (toast, header badge; test/e2e/cart.test.ts covers the cart).
     await page.click("[data-testid=add-to-cart]");
+    await page.waitForSelector("[data-testid=header-cart-count]");
+    expect(await page.textContent("[data-testid=header-cart-count]")).toBe("1");
+    await page.click("[data-testid=header-cart]");
     await page.waitForURL(`${app.url}/cart`);
-    await page.waitForSelector("[data-testid=shell-page]");
+    await page.waitForSelector("[data-testid=cart-line]");
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -8,7 +8,7 @@ import { withChakra } from "../app/ChakraArea";
 const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 4 });
 
 function flush() {
-  for (const n of drainNotices()) toaster.create({ type: n.type, title: n.title, description: n.description, duration: 6000 });
+  for (const n of drainNotices()) toaster.create({ type: n.type, title: n.title, description: n.description, action: n.action, duration: 6000 });
 }
 
 function ToastGroup() {
@@ -31,6 +31,11 @@ function ToastGroup() {
             {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
             {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
           </Stack>
+          {toast.action && (
+            <Toast.ActionTrigger me="6" data-testid="toast-action">
+              {toast.action.label}
+            </Toast.ActionTrigger>
+          )}
           <Toast.CloseTrigger />
         </Toast.Root>
       )}

@@ -3,10 +3,11 @@
  * cookies, the CSRF token on mutations: ./http-link.ts); the server renders through
  * an in-process link (server/ssr) and ships the cache in the page, so hydration asks
  * nothing. Type policies: texts differ per language, so localised objects are keyed by id
- * and locale; the currency list is refetched when older than 5 minutes (spec §9).
+ * and locale; the currency list is refetched when older than 5 minutes (spec §9); the
+ * signed-in user's cart is one object (see CART_POLICY).
  */
 import introspection from "../gql/possible-types";
-import { ApolloClient, ApolloLink, InMemoryCache, makeVar, type DocumentNode, type NormalizedCacheObject } from "@apollo/client";
+import { ApolloClient, ApolloLink, InMemoryCache, makeVar, type DocumentNode, type NormalizedCacheObject, type TypePolicy } from "@apollo/client";
 import { from, mergeMap } from "rxjs";
 
 /** Spec §9: currency list freshness. */
@@ -24,6 +25,20 @@ export function createHttpLink(uri: string): ApolloLink {
     from((link ??= import("./http-link").then((m) => m.httpLink(uri)))).pipe(mergeMap((l) => l.request(operation, forward))),
   );
 }
+
+/**
+ * The signed-in user's cart is a singleton: a user has one cart, so every answer that carries
+ * it (the `cart` query in any currency, each cart mutation) updates the one object the cart
+ * page and the header watch. Only a server cart (it has an id; select `id`) is normalised: a
+ * guest's or a buy-now quote (`cartQuote`, id null) stays with the query that asked for it, so
+ * pricing other lines never overwrites the cart. Lines have no identity of their own: the
+ * answer's list replaces the previous one.
+ */
+export const CART_CACHE_ID = "Cart:{}";
+const CART_POLICY: TypePolicy = {
+  keyFields: (cart) => (cart.id ? CART_CACHE_ID : undefined),
+  fields: { products: { merge: false } },
+};
 
 /** Time, injectable for tests. */
 export interface Clock {
@@ -50,7 +65,15 @@ class SharedTransformCache extends InMemoryCache {
   }
 }
 
-export function createCache({ clock = systemClock, timers = true, resultCaching = true }: { clock?: Clock; timers?: boolean; resultCaching?: boolean } = {}): InMemoryCache {
+export function createCache({
+  clock = systemClock,
+  timers = true,
+  resultCaching = true,
+}: {
+  clock?: Clock;
+  timers?: boolean;
+  resultCaching?: boolean;
+} = {}): InMemoryCache {
   const localised = { keyFields: ["id", "locale"] };
   // Cache reads are memoised, so the currency list's read depends on reactive variables:
   // the fetch time (set by every fetch, even one returning the same list) and a tick
@@ -70,6 +93,7 @@ export function createCache({ clock = systemClock, timers = true, resultCaching 
       Category: localised,
       Platform: localised,
       Macrocategory: localised,
+      Cart: CART_POLICY,
       Query: {
         fields: {
           currencies: {

@@ -8,6 +8,8 @@ export interface Notice {
   type: "error" | "success" | "info";
   title: string;
   description?: string;
+  /** A button in the toast (e.g. "View cart"); the toast closes when it is pressed. */
+  action?: { label: string; onClick(): void };
 }
 
 let queue: Notice[] = [];

@@ -1,17 +1,17 @@
 /**
  * The storefront header: logo, search, language toggle, currency picker, theme toggle,
- * cart icon, the account entry (a menu once signed in: HeaderAccount), and the category
+ * cart link with its badge (HeaderCart), the account entry (a menu once signed in: HeaderAccount), and the category
  * menu. Plain elements styled by styles/storefront.css (it is on every page); the
  * language toggle and the signed-in account menu are Chakra components.
  */
 import { Link as RouterLink, NavLink, useLocation } from "react-router";
 import type { LayoutQuery } from "../../gql/graphql";
-import { CartIcon } from "../../components/icons";
 import { Logo } from "../../components/Logo";
 import { useT } from "../../i18n";
 import { localeOfPath, localePath } from "../../lib/locale";
 import { CurrencyPicker, LanguageToggle, ThemeToggle } from "./HeaderControls";
 import { HeaderAccount } from "./HeaderAccount";
+import { HeaderCart } from "./HeaderCart";
 import { SearchBox } from "./SearchBox";
 
 export function Header({ categories }: { categories: LayoutQuery["categories"] }) {
@@ -30,9 +30,7 @@ export function Header({ categories }: { categories: LayoutQuery["categories"] }
           <LanguageToggle />
           <CurrencyPicker />
           <ThemeToggle />
-          <RouterLink to={localePath(locale, "/cart")} aria-label={t("header.cart")} className="km-btn km-btn--icon km-btn--header">
-            <CartIcon />
-          </RouterLink>
+          <HeaderCart />
           <HeaderAccount />
         </div>
       </div>

@@ -9,6 +9,7 @@ import { CheckIcon } from "../../components/icons";
 import { T, useT } from "../../i18n";
 import { useCurrency } from "../../lib/currency";
 import { priceIn, type CurrencyCode } from "../../lib/money";
+import { AddToCartButton } from "../cart/AddToCartButton";
 import { useCartActions } from "../cart/cart-actions";
 
 type Offer = NonNullable<ProductPageQuery["product"]>["offers"][number];
@@ -24,10 +25,10 @@ export function bestOffer(offers: readonly Offer[], currency: CurrencyCode): Off
   return first && first.stock > 0 && priceIn(first.prices, currency) != null ? first : undefined;
 }
 
-export function OffersTable({ productId, offers }: { productId: string; offers: readonly Offer[] }) {
+export function OffersTable({ productId, productName, offers }: { productId: string; productName?: string; offers: readonly Offer[] }) {
   const t = useT();
   const { currency } = useCurrency();
-  const { addToCart } = useCartActions();
+  const { addToCart, isAdding } = useCartActions();
   const sorted = sortOffers(offers, currency);
   const best = bestOffer(offers, currency);
   if (sorted.length === 0) {
@@ -63,15 +64,14 @@ export function OffersTable({ productId, offers }: { productId: string; offers: 
               {inStock ? <T id="offers.stock" values={{ count: o.stock }} /> : <T id="product.outOfStock" />}
             </p>
             <div className="km-offer__price">{amount != null && <Price amount={amount} currency={currency} />}</div>
-            <button
-              type="button"
+            <AddToCartButton
               className={`km-btn km-btn--sm ${isBest ? "km-btn--solid" : "km-btn--outline"}`}
               disabled={!inStock || amount == null}
-              onClick={() => addToCart({ productId, offerId: o.id })}
+              loading={isAdding({ productId, offerId: o.id })}
+              onClick={() => addToCart({ productId, offerId: o.id, name: productName })}
               aria-label={t("offers.addFrom", { seller: o.sellerName })}
-            >
-              <T id="product.addToCart" />
-            </button>
+              data-testid="offer-add-to-cart"
+            />
           </li>
         );
       })}

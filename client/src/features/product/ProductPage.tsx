@@ -26,6 +26,7 @@ import { localeOfPath } from "../../lib/locale";
 import { discountPercent, priceIn } from "../../lib/money";
 import { absoluteUrl, alternates, breadcrumbJsonLd, productJsonLd } from "../../lib/seo";
 import { ProductRail } from "../catalog/ProductRail";
+import { AddToCartButton } from "../cart/AddToCartButton";
 import { useCartActions } from "../cart/cart-actions";
 import { bestOffer, OffersTable } from "./OffersTable";
 import { ProductGallery } from "./ProductGallery";
@@ -87,7 +88,10 @@ function Section({ id, title, children }: { id: string; title: React.ReactNode; 
 /** "Minimum:" lines become subheadings, "OS: Windows 10" lines term/definition pairs. */
 function Requirements({ text }: { text: string }) {
   const groups: { title: string | null; rows: [string, string][]; lines: string[] }[] = [];
-  for (const line of text.split("\n").map((l) => l.trim()).filter(Boolean)) {
+  for (const line of text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     if (/:$/.test(line)) {
       groups.push({ title: line.slice(0, -1), rows: [], lines: [] });
       continue;
@@ -127,7 +131,7 @@ function Requirements({ text }: { text: string }) {
 function BuyBox({ product }: { product: Product }) {
   const t = useT();
   const { currency } = useCurrency();
-  const { addToCart, buyNow } = useCartActions();
+  const { addToCart, buyNow, isAdding } = useCartActions();
   const best = bestOffer(product.offers, currency);
   const bestAmount = best ? priceIn(best.prices, currency) : null;
   const list = priceIn(product.listPrice, currency);
@@ -149,12 +153,20 @@ function BuyBox({ product }: { product: Product }) {
             <T id="product.soldBy" values={{ seller: best.sellerName, count: best.stock }} />
           </p>
           <div className="km-buybox__actions">
-            <button type="button" className="km-btn km-btn--lg km-btn--solid" onClick={() => buyNow({ productId: product.id, offerId: best.id })} data-testid="buy-now">
+            <button
+              type="button"
+              className="km-btn km-btn--lg km-btn--solid"
+              onClick={() => buyNow({ productId: product.id, offerId: best.id })}
+              data-testid="buy-now"
+            >
               <T id="product.buyNow" />
             </button>
-            <button type="button" className="km-btn km-btn--lg km-btn--outline" onClick={() => addToCart({ productId: product.id, offerId: best.id })} data-testid="add-to-cart">
-              <T id="product.addToCart" />
-            </button>
+            <AddToCartButton
+              className="km-btn km-btn--lg km-btn--outline"
+              loading={isAdding({ productId: product.id, offerId: best.id })}
+              onClick={() => addToCart({ productId: product.id, offerId: best.id, name: product.name })}
+              data-testid="add-to-cart"
+            />
           </div>
         </>
       ) : (
@@ -272,7 +284,7 @@ export function Component() {
         </div>
         <Suspense>
           <Section id="offers" title={<T id="offers.title" values={{ count: product.offers.length }} />}>
-            <OffersTable productId={product.id} offers={product.offers} />
+            <OffersTable productId={product.id} productName={product.name} offers={product.offers} />
           </Section>
         </Suspense>
         {product.galleryImages.length > 0 && (
