@@ -1,6 +1,15 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AddItemToCartResult": [
+      "Cart",
+      "OutOfStockError",
+      "ProductUnavailableError"
+    ],
+    "ApplyCouponResult": [
+      "Cart",
+      "CouponNotApplicableError"
+    ],
     "ChangePasswordResult": [
       "ChangePasswordSuccess",
       "InvalidCredentialsError",
@@ -12,6 +21,8 @@
     ],
     "ErrorResult": [
       "CaptchaCheckFailedError",
+      "CartEmptyError",
+      "CouponNotApplicableError",
       "EmailAlreadyInUseError",
       "EmailAlreadyVerifiedError",
       "EmailNotVerifiedError",
@@ -20,6 +31,10 @@
       "InvalidCredentialsError",
       "InvalidImageUrlError",
       "InvalidVatNumberError",
+      "OrderDeclinedError",
+      "OutOfStockError",
+      "PriceChangedError",
+      "ProductUnavailableError",
       "SellerAlreadyRegisteredError",
       "TooManyRequestsError",
       "UserDisabledError",
@@ -30,6 +45,16 @@
       "InvalidCredentialsError",
       "LogInSuccess",
       "TooManyRequestsError",
+      "UserDisabledError"
+    ],
+    "PlaceOrderResult": [
+      "CartEmptyError",
+      "CouponNotApplicableError",
+      "OrderDeclinedError",
+      "OutOfStockError",
+      "PlaceOrderSuccess",
+      "PriceChangedError",
+      "ProductUnavailableError",
       "UserDisabledError"
     ],
     "RegisterSellerResult": [
@@ -64,6 +89,15 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AddItemToCartResult": [
+      "Cart",
+      "OutOfStockError",
+      "ProductUnavailableError"
+    ],
+    "ApplyCouponResult": [
+      "Cart",
+      "CouponNotApplicableError"
+    ],
     "ChangePasswordResult": [
       "ChangePasswordSuccess",
       "InvalidCredentialsError",
@@ -75,6 +109,8 @@
     ],
     "ErrorResult": [
       "CaptchaCheckFailedError",
+      "CartEmptyError",
+      "CouponNotApplicableError",
       "EmailAlreadyInUseError",
       "EmailAlreadyVerifiedError",
       "EmailNotVerifiedError",
@@ -83,6 +119,10 @@
       "InvalidCredentialsError",
       "InvalidImageUrlError",
       "InvalidVatNumberError",
+      "OrderDeclinedError",
+      "OutOfStockError",
+      "PriceChangedError",
+      "ProductUnavailableError",
       "SellerAlreadyRegisteredError",
       "TooManyRequestsError",
       "UserDisabledError",
@@ -93,6 +133,16 @@
       "InvalidCredentialsError",
       "LogInSuccess",
       "TooManyRequestsError",
+      "UserDisabledError"
+    ],
+    "PlaceOrderResult": [
+      "CartEmptyError",
+      "CouponNotApplicableError",
+      "OrderDeclinedError",
+      "OutOfStockError",
+      "PlaceOrderSuccess",
+      "PriceChangedError",
+      "ProductUnavailableError",
       "UserDisabledError"
     ],
     "RegisterSellerResult": [

@@ -27,6 +27,7 @@ import { discountPercent, priceIn } from "../../lib/money";
 import { absoluteUrl, alternates, breadcrumbJsonLd, productJsonLd } from "../../lib/seo";
 import { ProductRail } from "../catalog/ProductRail";
 import { useCartActions } from "../cart/cart-actions";
+import { FavoriteButton } from "../favorites/FavoriteButton";
 import { bestOffer, OffersTable } from "./OffersTable";
 import { ProductGallery } from "./ProductGallery";
 import { ProductPageQuery, SimilarProductsQuery } from "./product.graphql";
@@ -162,6 +163,7 @@ function BuyBox({ product }: { product: Product }) {
           <T id="product.outOfStock" />
         </p>
       )}
+      <FavoriteButton productId={product.id} name={product.name} variant="page" />
       <ul className="km-buybox__perks">
         <li>
           <BoltIcon />
