@@ -15,7 +15,7 @@ import { imageUrl } from "../../components/ResponsiveImage";
 import type { MyOrderQuery as MyOrderData } from "../../gql/graphql";
 import { T, useT } from "../../i18n";
 import { localePath, type Locale } from "../../lib/locale";
-import { InfoList, Notice, Panel } from "../accounts/ui";
+import { Notice, Panel } from "../accounts/ui";
 import { KeyReveal } from "./KeyReveal";
 import { ACTOR_LABELS, eventLabel, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "./order-labels";
 import { MyOrderQuery } from "./orders.graphql";
@@ -112,6 +112,22 @@ function LineCard({ line, locale }: { line: Line; locale: Locale }) {
   );
 }
 
+/** Label–value rows of a side panel: the value at the end of its line (it wraps below when long). */
+function Rows({ rows, "data-testid": testId }: { rows: readonly (readonly [ReactNode, ReactNode])[]; "data-testid"?: string }) {
+  return (
+    <chakra.dl display="flex" flexDirection="column" gap="2" m="0" fontSize="sm" data-testid={testId}>
+      {rows.map(([label, value], i) => (
+        <Flex key={i} gap="3" justify="space-between" wrap="wrap">
+          <chakra.dt color="fg.muted">{label}</chakra.dt>
+          <chakra.dd m="0" fontWeight="medium" textAlign="end" ms="auto">
+            {value}
+          </chakra.dd>
+        </Flex>
+      ))}
+    </chakra.dl>
+  );
+}
+
 function Amounts({ order }: { order: Order }) {
   const rows: [ReactNode, ReactNode][] = [[<T key="s" id="orders.subtotal" />, <Money key="s" money={order.subtotal} />]];
   if (order.discount.amount > 0)
@@ -123,7 +139,7 @@ function Amounts({ order }: { order: Order }) {
     ]);
   rows.push([<T key="t" id="orders.total" />, <Money key="t" money={order.total} data-testid="order-detail-total" />]);
   if (order.refunded.amount > 0) rows.push([<T key="r" id="orders.refunded" />, <Money key="r" money={order.refunded} />]);
-  return <InfoList rows={rows} data-testid="order-amounts" />;
+  return <Rows rows={rows} data-testid="order-amounts" />;
 }
 
 function Timeline({ events }: { events: Order["events"] }) {
@@ -234,14 +250,16 @@ export function OrderDetail({ id, locale }: { id: string; locale: Locale }) {
         </Stack>
         <Stack gap="4">
           <Panel title={<T id="orders.summary" />} data-testid="order-summary">
-            <InfoList
+            <Rows
               rows={[
                 [<T key="p" id="orders.paymentStatus" />, <T key="p" id={PAYMENT_STATUS_LABELS[order.paymentStatus]} />],
                 ...(order.paidAt ? [[<T key="a" id="orders.paidAt" />, when(order.paidAt)] as const] : []),
                 ...(order.deliveredAt ? [[<T key="d" id="orders.deliveredAt" />, when(order.deliveredAt)] as const] : []),
               ]}
             />
-            <Amounts order={order} />
+            <Box borderTopWidth="1px" borderColor="border.muted" pt="4">
+              <Amounts order={order} />
+            </Box>
           </Panel>
           <Panel title={<T id="orders.billing" />} data-testid="order-billing">
             <Text fontSize="sm" lineHeight="tall">
