@@ -12,11 +12,11 @@ import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useT } from "../../i18n";
 import { useCurrency } from "../../lib/currency";
-import { localeOfPath } from "../../lib/locale";
+import { localeOfPath, localePath } from "../../lib/locale";
 import { notify } from "../../lib/notify";
 import { useSignedInHint } from "../accounts/session-signal";
-import { clearSignedInHint, isUnauthenticated, loginPath } from "../accounts/session";
-import { FavoriteIdsQuery } from "./favorites.graphql";
+import type { Change } from "./favorite-actions";
+import { FavoriteIdsQuery } from "./favorite-ids.graphql";
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -51,18 +51,15 @@ export function useFavoriteToggle(productId: string) {
   const { pathname, search } = useLocation();
   const { currency } = useCurrency();
   const [busy, setBusy] = useState(false);
-  const toLogin = () => navigate(loginPath(localeOfPath(pathname), `${pathname}${search}`));
-  const run = async (change: "add" | "remove" | "alertOn" | "alertOff") => {
+  // loginPath (features/accounts/session.ts) without its module: the first load stays small.
+  const toLogin = () => navigate(`${localePath(localeOfPath(pathname), "/login")}?${new URLSearchParams({ destination: `${pathname}${search}` })}`);
+  const run = async (change: Change) => {
     setBusy(true);
     try {
-      const actions = await import("./favorite-actions");
-      if (change === "remove") await actions.removeFavorite(client, productId);
-      else await actions.addFavorite(client, productId, { currency, priceAlert: change === "add" ? undefined : change === "alertOn" });
-    } catch (e) {
-      if (isUnauthenticated(e)) {
-        clearSignedInHint();
-        toLogin();
-      } else notify({ type: "error", title: t("favorites.failed") });
+      const { changeFavorite } = await import("./favorite-actions");
+      const outcome = await changeFavorite(client, productId, change, currency);
+      if (outcome === "signedOut") toLogin();
+      else if (outcome === "failed") notify({ type: "error", title: t("favorites.failed") });
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,7 @@
  */
 import type { ApolloClient, ApolloCache } from "@apollo/client";
 import type { CurrencyCode } from "../../lib/money";
+import { clearSignedInHint, isUnauthenticated } from "../accounts/session";
 import { AddFavoriteMutation, RemoveFavoriteMutation } from "./favorites.graphql";
 
 /** Puts a favourite at the top of the cached list (newest first), once. */
@@ -65,4 +66,28 @@ export function removeFavorite(client: ApolloClient, productId: string) {
       removeFromList(cache, productId);
     },
   });
+}
+
+/** What a heart asks for: add, remove, or switch the price-drop alert. */
+export type Change = "add" | "remove" | "alertOn" | "alertOff";
+
+/**
+ * A heart's change, with its outcome: done, the session ended (the caller sends the user to
+ * the login page; the signed-in hint is cleared), or failed (the caller says so).
+ */
+export async function changeFavorite(
+  client: ApolloClient,
+  productId: string,
+  change: Change,
+  currency: CurrencyCode,
+): Promise<"done" | "signedOut" | "failed"> {
+  try {
+    if (change === "remove") await removeFavorite(client, productId);
+    else await addFavorite(client, productId, { currency, priceAlert: change === "add" ? undefined : change === "alertOn" });
+    return "done";
+  } catch (e) {
+    if (!isUnauthenticated(e)) return "failed";
+    clearSignedInHint();
+    return "signedOut";
+  }
 }

@@ -1,18 +1,5 @@
 import { graphql } from "../../gql/index.js";
 
-/**
- * Which products the signed-in user has favourited: asked once, shared by every heart of
- * the page through the cache (Favorite is keyed by productId, see lib/apollo.ts).
- */
-export const FavoriteIdsQuery = graphql(`
-  query FavoriteIds {
-    favorites {
-      productId
-      priceAlert
-    }
-  }
-`);
-
 /** The account's Favourites tab: the same list with what the tab shows. */
 export const MyFavoritesQuery = graphql(`
   query MyFavorites($locale: Locale!) {
