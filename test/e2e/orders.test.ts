@@ -211,7 +211,9 @@ describe("orders and keys", () => {
     const dialog = page.locator("[data-testid=reveal-dialog]");
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain("right of withdrawal");
-    await shot(page, "orders-reveal-confirm-1280-en-light");
+    // The viewport only (a full-page capture stretches the fixed dialog), once it has faded in.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "orders-reveal-confirm-1280-en-light.png") });
     await dialog.locator("[data-testid=confirm]").click();
     const code = key.locator("[data-testid=key-code]");
     await code.waitFor();
@@ -284,6 +286,11 @@ describe("favourites", () => {
     await page.waitForSelector("[data-testid=favorite-alert]:checked");
     await page.waitForLoadState("networkidle");
     await shot(page, "favorites-product-1280-en-light");
+    // The header's account menu leads to the favourites.
+    await page.locator("[data-testid=account-menu]").click();
+    await page.locator("[data-testid=menu-favorites]").click();
+    await page.waitForURL(/\/account\/favorites$/);
+    await page.locator("[data-testid=favorite-row]").first().waitFor();
     await page.close();
 
     for (const v of VIEWS) {

@@ -198,7 +198,8 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, on
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={rest["data-testid"]}>
+          {/* The "full" size's height and square corners would stay from sm up: a card there. */}
+          <Dialog.Content data-testid={rest["data-testid"]} minH={{ sm: "auto" }} my={{ sm: "var(--dialog-base-margin)" }} borderRadius={{ sm: "l3" }}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
