@@ -94,8 +94,8 @@ async function gql<T>(token: string, query: string, variables: Record<string, un
   return body.data;
 }
 
-/** A game in stock (not a pre-order) whose best offer holds text keys, with its page's path. */
-async function gameWithTextKeys(): Promise<{ productId: number }> {
+/** A product in stock (not a pre-order) whose best offer holds only keys of one content type. */
+async function productWithKeys(type: "text" | "credentials", exclude: number[] = []): Promise<{ productId: number }> {
   const db = new Client({ connectionString: app.databaseUrl });
   await db.connect();
   try {
@@ -103,13 +103,14 @@ async function gameWithTextKeys(): Promise<{ productId: number }> {
       `SELECT p.id AS "productId"
          FROM products p
          JOIN LATERAL (SELECT * FROM offers o WHERE o.product_id = p.id AND o.enabled AND o.state = 0 AND o.stock > 0 ORDER BY o.price_eur, o.stock DESC, o.id LIMIT 1) o ON true
-        WHERE p.enabled AND p.pre_order = 0 AND o.price_eur < 5000
+        WHERE p.enabled AND p.pre_order = 0 AND o.price_eur < 5000 AND NOT (p.id = ANY($2::int[]))
           AND NOT EXISTS (SELECT 1 FROM offers o2 WHERE o2.product_id = p.id AND o2.id <> o.id AND o2.enabled AND o2.state = 0 AND o2.stock > 0 AND o2.price_eur <= o.price_eur)
-          AND (SELECT count(*) FROM product_keys k WHERE k.offer_id = o.id AND k.state = 0 AND k.content_type = 'text') >= 3
-          AND NOT EXISTS (SELECT 1 FROM product_keys k WHERE k.offer_id = o.id AND k.state = 0 AND k.content_type <> 'text')
+          AND (SELECT count(*) FROM product_keys k WHERE k.offer_id = o.id AND k.state = 0 AND k.content_type = $1) >= 3
+          AND NOT EXISTS (SELECT 1 FROM product_keys k WHERE k.offer_id = o.id AND k.state = 0 AND k.content_type <> $1)
         ORDER BY p.id LIMIT 1`,
+      [type, exclude],
     );
-    if (!rows.rows[0]) throw new Error("no game with text keys in the demo data");
+    if (!rows.rows[0]) throw new Error(`no product with ${type} keys in the demo data`);
     return rows.rows[0];
   } finally {
     await db.end();
@@ -172,7 +173,7 @@ let productUrl: string;
 describe("orders and keys", () => {
   it("buys a game without a browser, then signs in and finds the order in /account/orders", async () => {
     const token = await customerToken();
-    const { productId } = await gameWithTextKeys();
+    const { productId } = await productWithKeys("text");
     order = await buy(token, productId);
     const { productsByIds } = await gql<{ productsByIds: { url: string }[] }>(token, "query($ids: [ID!]!) { productsByIds(ids: $ids) { url } }", {
       ids: [String(productId)],
@@ -253,6 +254,31 @@ describe("orders and keys", () => {
     const page = await open("/account/orders/00000000-0000-4000-8000-000000000000");
     await page.locator("[data-testid=order-not-found]").waitFor();
     expect(await page.locator("[data-testid=order-not-found]").textContent()).toContain("Order not found");
+    await page.close();
+  });
+
+  it("reveals an account's credentials, login and password apart, each copyable (Italian, phone, dark)", async () => {
+    const token = await customerToken();
+    const { productId } = await productWithKeys("credentials");
+    const bought = await buy(token, productId);
+    const page = await open(`/it/account/orders/${bought.id}`, { width: 390, dark: true });
+    const key = page.locator("[data-testid=order-key]").first();
+    await key.locator("[data-testid=key-reveal]").click();
+    const dialog = page.locator("[data-testid=reveal-dialog]");
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain("diritto di recesso");
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "orders-reveal-confirm-390-it-dark.png") });
+    await dialog.locator("[data-testid=confirm]").click();
+    const login = key.locator("[data-testid=key-login]");
+    await login.waitFor();
+    const password = (await key.locator("[data-testid=key-password]").textContent())!;
+    expect((await login.textContent())!.length).toBeGreaterThan(2);
+    expect(password.length).toBeGreaterThan(5);
+    await key.locator("[data-testid=key-password-copy]").click();
+    await page.waitForSelector("[data-testid=key-password-copy][data-copied=true]");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+    await shot(page, "orders-credentials-390-it-dark");
     await page.close();
   });
 

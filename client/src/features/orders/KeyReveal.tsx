@@ -54,31 +54,34 @@ export function CopyButton({ value, label, "data-testid": testId }: { value: str
   );
 }
 
-/** A value in monospace with its copy button (a key code, a login, a password). */
+/** A value in monospace with its copy button beside it (a key code, a login, a password); its label above. */
 function CopyableValue({ label, value, copyLabel, testId }: { label?: string; value: string; copyLabel: string; testId: string }) {
   return (
-    <Flex gap="2" align="center" wrap="wrap">
+    <Stack gap="1">
       {label && (
-        <Text as="span" fontSize="sm" color="fg.muted" minW="20">
+        <Text as="span" fontSize="xs" color="fg.muted">
           {label}
         </Text>
       )}
-      <Code
-        recipe={codeRecipe}
-        size="lg"
-        variant="surface"
-        fontFamily="mono"
-        wordBreak="break-all"
-        whiteSpace="pre-wrap"
-        py="1.5"
-        px="2.5"
-        data-testid={testId}
-        flex={{ base: "1 1 100%", sm: "0 1 auto" }}
-      >
-        {value}
-      </Code>
-      <CopyButton value={value} label={copyLabel} data-testid={`${testId}-copy`} />
-    </Flex>
+      <Flex gap="2" align="center">
+        <Code
+          recipe={codeRecipe}
+          size="lg"
+          variant="surface"
+          fontFamily="mono"
+          wordBreak="break-all"
+          whiteSpace="pre-wrap"
+          py="1.5"
+          px="2.5"
+          data-testid={testId}
+          flex={{ base: "1 1 auto", sm: "0 1 auto" }}
+          minW="0"
+        >
+          {value}
+        </Code>
+        <CopyButton value={value} label={copyLabel} data-testid={`${testId}-copy`} />
+      </Flex>
+    </Stack>
   );
 }
 
