@@ -7,7 +7,7 @@
 import { Box, Button, chakra, Flex, Grid, Heading, HStack, Image, Link, Stack, Text } from "@chakra-ui/react";
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { PageLoader } from "../../components/ClientOnly";
@@ -22,6 +22,9 @@ import { MyOrderQuery } from "./orders.graphql";
 import { Money, OrderStatusBadge } from "./OrdersList";
 
 type Order = MyOrderData["order"];
+
+/** How often a pending order is asked again. */
+const POLL_MS = 5000;
 type Line = Order["items"][number];
 
 const isNotFound = (e: unknown) =>
@@ -188,8 +191,19 @@ function Timeline({ events }: { events: Order["events"] }) {
 export function OrderDetail({ id, locale }: { id: string; locale: Locale }) {
   const t = useT();
   const intl = useIntl();
-  const { data, loading, error, refetch } = useQuery(MyOrderQuery, { variables: { id }, fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" });
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(MyOrderQuery, {
+    variables: { id },
+    fetchPolicy: "cache-and-network",
+    nextFetchPolicy: "cache-first",
+  });
   const order = data?.order;
+  // While the payment is pending, the keys arrive by themselves: asked again every few seconds.
+  const waiting = order?.status === "PaymentProcessing";
+  useEffect(() => {
+    if (!waiting) return;
+    startPolling(POLL_MS);
+    return () => stopPolling();
+  }, [waiting, startPolling, stopPolling]);
   if (!order) {
     if (loading) return <PageLoader />;
     if (isNotFound(error))

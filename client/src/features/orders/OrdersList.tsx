@@ -4,6 +4,7 @@
  * Built on the console list kit (features/console): a table from 600 px, cards below.
  */
 import { Badge, Box, Button, Link, Stack, Text } from "@chakra-ui/react";
+import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { Price } from "../../components/Price";
@@ -45,6 +46,11 @@ export function OrdersList({ locale }: { locale: Locale }) {
   const intl = useIntl();
   const state = useListState(ORDERS_LIST);
   const list = useServerList(MyOrdersQuery, { skip: state.skip, take: state.take }, (d) => d.orders, state);
+  // Pages are read cache-first (see useServerList); statuses move on their own (a payment
+  // settles, keys arrive), so the page shown is asked again once when the tab opens.
+  const { refetch } = list;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit of the tab
+  useEffect(() => refetch(), []);
   const orderPath = (o: Row) => localePath(locale, `/account/orders/${o.id}`);
 
   const columns: ConsoleColumn<Row>[] = [

@@ -7,6 +7,7 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { graphql, HttpResponse } from "msw";
 import { meAs, meHandler } from "../../../../../test/client/accounts-fixtures";
 import { server } from "../../../../../test/client/msw-server";
 import { emptyOrderCalls, ORDER_ID, orderHandlers, orderRows, paidOrder, PNG, type OrderCalls } from "../../../../../test/client/orders-fixtures";
@@ -216,6 +217,26 @@ describe("an order's page", () => {
     expect(keyRow("k-text")).toHaveTextContent("delivered as soon as the payment is confirmed");
     expect(screen.queryByTestId("key-reveal")).not.toBeInTheDocument();
   });
+
+  it("asks a pending order again until its payment settles, then offers the keys", async () => {
+    asCustomer();
+    const pending = paidOrder();
+    pending.status = "PaymentProcessing";
+    pending.items = [{ ...pending.items[0]!, keys: pending.items[0]!.keys.map((k) => ({ ...k, state: "Using" as const, deliveredAt: null })) }];
+    const settled = paidOrder();
+    let asked = 0;
+    server.use(
+      graphql.query("MyOrder", () => {
+        asked++;
+        return HttpResponse.json({ data: { order: asked < 2 ? pending : settled } });
+      }),
+    );
+    renderApp(`/account/orders/${ORDER_ID}`);
+    await waitFor(() => expect(keyRow("k-text")).toHaveAttribute("data-state", "Using"));
+    await waitFor(() => expect(keyRow("k-text")).toHaveAttribute("data-state", "Delivered"), { timeout: 9000 });
+    expect(screen.getByTestId("order-detail")).toHaveAttribute("data-status", "Sold");
+    expect(within(keyRow("k-text")).getByTestId("key-reveal")).toBeInTheDocument();
+  }, 15_000);
 
   it("answers an unknown (or another user's) order with a not-found screen, in Italian too", async () => {
     asCustomer();
