@@ -1,209 +1,289 @@
 /**
- * msw handlers for the admin order screens: a small in-memory order book that answers
- * `adminOrders` (status filter, the review queue oldest first, pagination), `order(id)` and
- * the decisions (approve, cancel, refund) like the server does, including its refusals
- * (an order no longer waiting for review is ILLEGAL_OPERATION). Tests read what the screens
- * sent from `calls`.
+ * msw handlers for the account's orders and favourites: a small in-memory set of orders
+ * (with keys of every content type) and favourites that answer like the server does
+ * (newest first, pagination, NOT_FOUND for an unknown order, a key's first reveal making it
+ * Revealed, idempotent addFavorite). Tests install them with `server.use(...)` and read what
+ * the screens sent from `calls`.
  */
 import { graphql, HttpResponse } from "msw";
-import type { AdminOrderFieldsFragment, OrderStatus } from "../../client/src/gql/graphql";
+import type { FavoriteIdsQuery, MyFavoritesQuery, MyOrderQuery, MyOrdersQuery, RevealKeyMutation } from "../../client/src/gql/graphql";
 
-type Money = { __typename: "Money"; amount: number; currency: "EUR" };
-const eur = (amount: number): Money => ({ __typename: "Money", amount, currency: "EUR" });
+type OrderRow = MyOrdersQuery["orders"]["items"][number];
+type Order = MyOrderQuery["order"];
+type Key = Order["items"][number]["keys"][number];
+type Revealed = RevealKeyMutation["revealKey"];
+type Favorite = MyFavoritesQuery["favorites"][number];
 
-type WithTypename<T> = T extends (infer U)[] ? WithTypename<U>[] : T extends object ? { [K in keyof T]: WithTypename<T[K]> } & { __typename?: string } : T;
+const money = (amount: number, currency = "EUR") => ({ __typename: "Money", amount, currency, minor: Math.round(amount * 100) }) as never;
 
-export type FixtureOrder = WithTypename<AdminOrderFieldsFragment>;
+/** `count` orders, newest first: KM-0000NN, one a day from 2026-01-01. */
+export function orderRows(count: number): OrderRow[] {
+  const rows: OrderRow[] = [];
+  for (let i = count; i >= 1; i--) {
+    rows.push({
+      __typename: "Order",
+      id: `00000000-0000-4000-9000-${String(i).padStart(12, "0")}`,
+      number: `KM-${String(i).padStart(6, "0")}`,
+      status: i === count ? "PaymentProcessing" : i % 7 === 0 ? "Refunded" : "Sold",
+      createdAt: new Date(Date.UTC(2026, 0, i, 10)).toISOString(),
+      total: money(10 + i),
+      items: Array.from({ length: (i % 3) + 1 }, (_, j) => ({ __typename: "OrderItem", id: `line-${i}-${j}`, quantity: 1 })),
+    } as OrderRow);
+  }
+  return rows;
+}
 
-/** Order n: KM-0000nn, placed on day n of 2026, two lines (2 keys + 1 key). */
-export function orderFixture(n: number, status: OrderStatus, over: Partial<FixtureOrder> = {}): FixtureOrder {
-  const id = `20000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-  const createdAt = new Date(Date.UTC(2026, 0, n, 10, 30)).toISOString();
-  const delivered = status === "Sold" || status === "RefundedPartially";
-  const key = (k: number, state: FixtureOrder["items"][number]["keys"][number]["state"]) => ({
-    __typename: "OrderKey" as const,
-    id: `30000000-0000-4000-8000-${String(n).padStart(8, "0")}${String(k).padStart(4, "0")}`,
-    state,
-    contentType: "text" as const,
-    deliveredAt: state === "Using" ? null : "2026-01-05T10:31:00.000Z",
-    revealedAt: state === "Revealed" ? "2026-01-05T11:00:00.000Z" : null,
-  });
-  return {
+const key = (id: string, state: Key["state"], contentType: Key["contentType"], revealedAt: string | null = null): Key =>
+  ({ __typename: "OrderKey", id, state, contentType, deliveredAt: state === "Using" ? null : "2026-03-02T10:05:00.000Z", revealedAt }) as Key;
+
+const platform = (slug: string, name: string) => ({ __typename: "Platform", id: slug, locale: "en", slug, name, activationGuideUrl: `/activation/${slug}` });
+const product = (id: string, url: string, slug: string, name: string) => ({
+  __typename: "Product",
+  id,
+  locale: "en",
+  url,
+  coverImage: { __typename: "Image", src: `/media/covers/${id}.svg`, width: 600, height: 800, alt: null },
+  platform: platform(slug, name),
+});
+
+export const ORDER_ID = "00000000-0000-4000-9000-000000000042";
+
+/** A paid order with keys of every content type, a reserved key and a pre-order line. */
+export function paidOrder(): Order {
+  const order = {
     __typename: "Order",
-    id,
-    number: `KM-${String(n).padStart(6, "0")}`,
-    createdAt,
-    paidAt: status === "PaymentProcessing" ? null : createdAt,
-    deliveredAt: delivered ? createdAt : null,
-    email: `buyer${n}@example.com`,
-    status,
-    paymentStatus: status === "PaymentProcessing" ? "created" : "captured",
+    id: ORDER_ID,
+    number: "KM-000042",
+    status: "Sold",
+    paymentStatus: "captured",
     provider: "Sandbox",
-    locale: "en",
-    couponCode: null,
-    subtotal: eur(600),
-    discount: eur(0),
-    total: eur(600),
-    refunded: eur(0),
+    createdAt: "2026-03-02T10:00:00.000Z",
+    paidAt: "2026-03-02T10:04:00.000Z",
+    deliveredAt: "2026-03-02T10:05:00.000Z",
+    couponCode: "WELCOME10",
+    subtotal: money(100),
+    discount: money(10),
+    total: money(90),
+    refunded: money(0),
     billing: {
       __typename: "BillingAddress",
       name: "Ada",
       surname: "Lovelace",
-      email: `buyer${n}@example.com`,
+      email: "ada@example.com",
       address: "Via Roma 1",
       city: "Milano",
       code: "20100",
       country: "Italy",
       country_code: "IT",
     },
-    fraud: {
-      __typename: "FraudScreening",
-      decision: status === "Manual" ? "REVIEW" : "ALLOW",
-      score: status === "Manual" ? 65 : 0,
-      rules: status === "Manual" ? ["rule_3", "rule_5"] : [],
-      paymentDecision: status === "Manual" ? null : "approved",
-      approvalReason: status === "Manual" ? null : "automatic_approval_correct_payment",
-    },
+    events: [
+      {
+        __typename: "OrderEventView",
+        type: "order.placed",
+        actor: "Customer",
+        createdAt: "2026-03-02T10:00:00.000Z",
+        toStatus: "PaymentProcessing",
+        paymentStatus: "created",
+        reason: null,
+      },
+      {
+        __typename: "OrderEventView",
+        type: "payment.captured",
+        actor: "System",
+        createdAt: "2026-03-02T10:04:00.000Z",
+        toStatus: null,
+        paymentStatus: "captured",
+        reason: null,
+      },
+      {
+        __typename: "OrderEventView",
+        type: "keys.delivered",
+        actor: "System",
+        createdAt: "2026-03-02T10:05:00.000Z",
+        toStatus: "Sold",
+        paymentStatus: null,
+        reason: "automatic_approval_correct_payment",
+      },
+    ],
     items: [
       {
         __typename: "OrderItem",
-        id: `40000000-0000-4000-8000-${String(n).padStart(10, "0")}a1`,
+        id: "line-1",
         name: "Elden Ring (Steam)",
         quantity: 2,
         refundedQuantity: 0,
         preOrder: false,
         sellerName: "NordKeys",
-        unitPrice: eur(250),
-        total: eur(500),
-        keys: [key(1, delivered ? "Revealed" : "Using"), key(2, delivered ? "Delivered" : "Using")],
+        unitPrice: money(30),
+        total: money(54),
+        product: product("1056", "/games/rpg/elden-ring-steam", "steam", "Steam"),
+        keys: [key("k-text", "Delivered", "text"), key("k-old", "Revealed", "text", "2026-03-03T09:00:00.000Z")],
       },
       {
         __typename: "OrderItem",
-        id: `40000000-0000-4000-8000-${String(n).padStart(10, "0")}b2`,
-        name: "Office 2021",
+        id: "line-2",
+        name: "Netflix gift card",
         quantity: 1,
         refundedQuantity: 0,
         preOrder: false,
-        sellerName: "PixelVault",
-        unitPrice: eur(100),
-        total: eur(100),
-        keys: [key(3, delivered ? "Delivered" : "Using")],
+        sellerName: "GiftHub",
+        unitPrice: money(15),
+        total: money(13.5),
+        product: product("2001", "/cards/streaming/netflix-gift-card", "netflix", "Netflix"),
+        keys: [key("k-image", "Delivered", "png")],
       },
-    ],
-    events: [
-      { __typename: "OrderEventView", createdAt, type: "order.placed", actor: "Customer", toStatus: "Processing", paymentStatus: null, reason: null },
       {
-        __typename: "OrderEventView",
-        createdAt,
-        type: "payment.captured",
-        actor: "System",
-        toStatus: status === "Manual" ? "Manual" : "Sold",
-        paymentStatus: "captured",
-        reason: null,
+        __typename: "OrderItem",
+        id: "line-3",
+        name: "Spotify Premium account",
+        quantity: 2,
+        refundedQuantity: 0,
+        preOrder: false,
+        sellerName: "AccountsPro",
+        unitPrice: money(5),
+        total: money(9),
+        product: null,
+        keys: [key("k-cred", "Delivered", "credentials"), key("k-url", "Delivered", "url")],
+      },
+      {
+        __typename: "OrderItem",
+        id: "line-4",
+        name: "Future Game (Steam)",
+        quantity: 1,
+        refundedQuantity: 0,
+        preOrder: true,
+        sellerName: "NordKeys",
+        unitPrice: money(15),
+        total: money(13.5),
+        product: product("3001", "/games/action/future-game-steam", "steam", "Steam"),
+        keys: [],
       },
     ],
-    ...over,
   };
+  return order as unknown as Order;
 }
 
-/** n orders: every third waits for review, the others are sold; newest last. */
-export function orderBook(count: number): FixtureOrder[] {
-  return Array.from({ length: count }, (_, i) => orderFixture(i + 1, (i + 1) % 3 === 0 ? "Manual" : "Sold"));
-}
+export const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+
+export const REVEALED: Record<string, Omit<Revealed, "keyId" | "revealedAt">> = {
+  "k-text": { contentType: "text", value: "ABCD-EFGH-IJKL-MNOP", credentials: null },
+  "k-old": { contentType: "text", value: "QRST-UVWX-YZ12-3456", credentials: null },
+  "k-image": { contentType: "png", value: PNG, credentials: null },
+  "k-cred": {
+    contentType: "credentials",
+    value: "login: ada@stream.example\npassword: s3cret!",
+    credentials: { login: "ada@stream.example", password: "s3cret!" },
+  },
+  "k-url": { contentType: "url", value: "https://redeem.example.com/c/XYZ", credentials: null },
+};
 
 export interface OrderCalls {
-  lists: { status: string | null; skip: number; take: number }[];
-  details: string[];
-  approvals: { orderId: string; note: string | null }[];
-  cancels: { orderId: string; note: string | null }[];
-  refunds: { orderId: string; reason: string; lines: { orderItemId: string; quantity: number }[] | null }[];
+  lists: { skip: number; take: number }[];
+  orders: string[];
+  reveals: string[];
 }
+export const emptyOrderCalls = (): OrderCalls => ({ lists: [], orders: [], reveals: [] });
 
-export const emptyOrderCalls = (): OrderCalls => ({ lists: [], details: [], approvals: [], cancels: [], refunds: [] });
-
-/** A GraphQL error answer (typed as nothing, so handlers that also answer data keep their type). */
-const refusal = (message: string, code: string) => HttpResponse.json({ data: null, errors: [{ message, extensions: { code } }] }) as never;
-
-const event = (type: string, toStatus: OrderStatus | null, reason: string | null) => ({
-  __typename: "OrderEventView" as const,
-  createdAt: "2026-03-01T09:00:00.000Z",
-  type,
-  actor: "Admin",
-  toStatus,
-  paymentStatus: null,
-  reason,
-});
-
-/** The admin order operations over an in-memory book. */
-export function orderHandlers(book: FixtureOrder[], calls: OrderCalls) {
-  const find = (id: string) => book.find((o) => o.id === id);
+export function orderHandlers(rows: OrderRow[], order: Order, calls: OrderCalls) {
   return [
-    graphql.query("AdminOrders", ({ variables }) => {
-      const v = variables as { status?: string | null; skip: number; take: number };
-      calls.lists.push({ status: v.status ?? null, skip: v.skip, take: v.take });
-      const matching = book.filter((o) => !v.status || o.status === v.status);
-      const ordered = v.status === "Manual" ? matching : [...matching].reverse();
+    graphql.query("MyOrders", ({ variables }) => {
+      const v = variables as { skip: number; take: number };
+      calls.lists.push(v);
+      return HttpResponse.json({ data: { orders: { __typename: "OrderList", totalItems: rows.length, items: rows.slice(v.skip, v.skip + v.take) } } });
+    }),
+    graphql.query("MyOrder", ({ variables }) => {
+      const id = (variables as { id: string }).id;
+      calls.orders.push(id);
+      if (id !== order.id)
+        return HttpResponse.json({ data: null, errors: [{ message: "Order not found", path: ["order"], extensions: { code: "NOT_FOUND" } }] });
+      return HttpResponse.json({ data: { order } });
+    }),
+    graphql.mutation("RevealKey", ({ variables }) => {
+      const keyId = (variables as { input: { keyId: string } }).input.keyId;
+      calls.reveals.push(keyId);
+      const found = REVEALED[keyId];
+      if (!found) return HttpResponse.json({ data: null, errors: [{ message: "Key not found", path: ["revealKey"], extensions: { code: "NOT_FOUND" } }] });
       return HttpResponse.json({
-        data: { adminOrders: { __typename: "OrderList", totalItems: ordered.length, items: ordered.slice(v.skip, v.skip + v.take) } },
+        data: {
+          revealKey: {
+            __typename: "RevealedKey",
+            keyId,
+            revealedAt: "2026-03-04T08:00:00.000Z",
+            ...found,
+            credentials: found.credentials ? { __typename: "Credentials", ...found.credentials } : null,
+          },
+        },
       });
     }),
-    graphql.query("AdminReviewCount", () =>
-      HttpResponse.json({ data: { adminOrders: { __typename: "OrderList", totalItems: book.filter((o) => o.status === "Manual").length } } }),
-    ),
-    graphql.query("AdminOrder", ({ variables }) => {
-      const id = (variables as { id: string }).id;
-      calls.details.push(id);
-      const order = find(id);
-      return order ? HttpResponse.json({ data: { order } }) : refusal("Order not found", "NOT_FOUND");
+  ];
+}
+
+/** A favourite of the account's list. */
+export function favorite(productId: string, name: string, opts: { was: number | null; now: number | null; alert?: boolean; date?: string }): Favorite {
+  return {
+    __typename: "Favorite",
+    productId,
+    priceAlert: opts.alert ?? false,
+    date: opts.date ?? "2026-02-01T12:00:00.000Z",
+    referencePrice: opts.was == null ? null : money(opts.was),
+    product: {
+      __typename: "Product",
+      id: productId,
+      locale: "en",
+      name,
+      url: `/games/rpg/${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+      inStock: opts.now != null,
+      coverImage: { __typename: "Image", src: `/media/covers/${productId}.svg`, width: 600, height: 800, alt: null },
+      platform: { __typename: "Platform", id: "1", locale: "en", name: "Steam" },
+      bestPrices: { __typename: "Prices", eur: opts.now, usd: opts.now == null ? null : opts.now + 2, gbp: opts.now == null ? null : opts.now - 2 },
+    },
+  } as Favorite;
+}
+
+export interface FavoriteCalls {
+  idLists: number;
+  lists: number;
+  adds: { productId: string; currency: string; priceAlert: boolean | null }[];
+  removes: string[];
+}
+export const emptyFavoriteCalls = (): FavoriteCalls => ({ idLists: 0, lists: 0, adds: [], removes: [] });
+
+/** favorites / addFavorite / removeFavorite over an in-memory list (newest first). */
+export function favoriteHandlers(list: Favorite[], calls: FavoriteCalls) {
+  const ids = (): FavoriteIdsQuery["favorites"] => list.map((f) => ({ __typename: "Favorite", productId: f.productId, priceAlert: f.priceAlert }) as never);
+  return [
+    graphql.query("FavoriteIds", () => {
+      calls.idLists++;
+      return HttpResponse.json({ data: { favorites: ids() } });
     }),
-    graphql.mutation("ApproveOrder", ({ variables }) => {
-      const input = (variables as { input: { orderId: string; note?: string | null } }).input;
-      calls.approvals.push({ orderId: input.orderId, note: input.note ?? null });
-      const order = find(input.orderId);
-      if (!order) return refusal("Order not found", "NOT_FOUND");
-      if (order.status !== "Manual") return refusal("The order is not waiting for review", "ILLEGAL_OPERATION");
-      order.status = "Sold";
-      order.fraud = { ...order.fraud!, paymentDecision: "approved", approvalReason: "admin_approved_after_decline" };
-      for (const item of order.items) item.keys = item.keys.map((k) => ({ ...k, state: "Delivered", deliveredAt: "2026-03-01T09:00:00.000Z" }));
-      order.events = [
-        ...order.events,
-        event("review.approved", "Sold", "admin_approved_after_decline"),
-        { ...event("keys.delivered", null, null), actor: "System" },
-      ];
-      return HttpResponse.json({ data: { approveOrder: order } });
+    graphql.query("MyFavorites", () => {
+      calls.lists++;
+      return HttpResponse.json({ data: { favorites: list } });
     }),
-    graphql.mutation("CancelOrder", ({ variables }) => {
-      const input = (variables as { input: { orderId: string; note?: string | null } }).input;
-      calls.cancels.push({ orderId: input.orderId, note: input.note ?? null });
-      const order = find(input.orderId);
-      if (!order) return refusal("Order not found", "NOT_FOUND");
-      if (order.status !== "Manual") return refusal("The order is not waiting for review", "ILLEGAL_OPERATION");
-      order.status = "Cancelled";
-      order.refunded = order.total;
-      order.fraud = { ...order.fraud!, paymentDecision: "declined_business", approvalReason: "admin_cancelled" };
-      for (const item of order.items) item.keys = [];
-      order.events = [...order.events, event("review.cancelled", "Cancelled", "admin_cancelled")];
-      return HttpResponse.json({ data: { cancelOrder: order } });
-    }),
-    graphql.mutation("RefundOrder", ({ variables }) => {
-      const input = (variables as { input: { orderId: string; reason: string; lines?: { orderItemId: string; quantity: number }[] | null } }).input;
-      calls.refunds.push({ orderId: input.orderId, reason: input.reason, lines: input.lines ?? null });
-      const order = find(input.orderId);
-      if (!order) return refusal("Order not found", "NOT_FOUND");
-      const wanted = input.lines ?? order.items.map((i) => ({ orderItemId: i.id, quantity: i.quantity - i.refundedQuantity }));
-      let amount = 0;
-      for (const w of wanted) {
-        const item = order.items.find((i) => i.id === w.orderItemId)!;
-        if (w.quantity > item.quantity - item.refundedQuantity)
-          return refusal(`At most ${item.quantity - item.refundedQuantity} keys of "${item.name}" can still be refunded`, "BAD_USER_INPUT");
-        item.refundedQuantity += w.quantity;
-        amount += item.unitPrice.amount * w.quantity;
+    graphql.mutation("AddFavorite", ({ variables }) => {
+      const input = (variables as { input: { productId: string; currency: string; priceAlert?: boolean | null } }).input;
+      calls.adds.push({ productId: input.productId, currency: input.currency, priceAlert: input.priceAlert ?? null });
+      let f = list.find((x) => x.productId === input.productId);
+      if (f) {
+        if (input.priceAlert != null) f.priceAlert = input.priceAlert;
+      } else {
+        f = favorite(input.productId, `Product ${input.productId}`, {
+          was: 28.99,
+          now: 28.99,
+          alert: input.priceAlert ?? false,
+          date: "2026-03-05T00:00:00.000Z",
+        });
+        list.unshift(f);
       }
-      const left = order.items.reduce((n, i) => n + i.quantity - i.refundedQuantity, 0);
-      order.status = left === 0 ? "Refunded" : "RefundedPartially";
-      order.refunded = eur(order.refunded.amount + amount);
-      order.events = [...order.events, event("order.refunded", order.status, input.reason)];
-      return HttpResponse.json({ data: { refundOrder: order } });
+      const { product: _p, ...rest } = f;
+      return HttpResponse.json({ data: { addFavorite: rest } });
+    }),
+    graphql.mutation("RemoveFavorite", ({ variables }) => {
+      const id = (variables as { input: { productId: string } }).input.productId;
+      calls.removes.push(id);
+      const at = list.findIndex((x) => x.productId === id);
+      if (at >= 0) list.splice(at, 1);
+      return HttpResponse.json({ data: { removeFavorite: at >= 0 } });
     }),
   ];
 }

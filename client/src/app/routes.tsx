@@ -75,6 +75,14 @@ function pages(locale: Locale): RouteObject[] {
       lazy: () => import("../features/accounts/ResetPasswordPage"),
     },
     { id: id("account"), path: "account/*", handle: { module: "account" }, lazy: () => import("./shells/AccountShell") },
+    // Three segments: without its own route, /account/orders/ID would rank below the product
+    // route (:root/:child/:slug) and answer the product's 404.
+    {
+      id: id("account-order"),
+      path: "account/orders/:orderId",
+      handle: { module: "account" },
+      lazy: () => import("./shells/AccountShell"),
+    },
     { id: id("cart"), path: "cart/*", handle: { module: "cart" }, lazy: () => import("./shells/CartShell") },
     { id: id("checkout"), path: "checkout/*", handle: { module: "checkout" }, lazy: () => import("./shells/CheckoutShell") },
     // Three segments would otherwise rank the product route (:root/:child/:slug) above checkout/*.

@@ -94,8 +94,13 @@ export function createCache({
       Platform: localised,
       Macrocategory: localised,
       Cart: CART_POLICY,
+      // A favourite is one per product for the signed-in user: the hearts' list and the
+      // account's (features/favorites) are the same objects, whatever fields each asks.
+      Favorite: { keyFields: ["productId"] },
       Query: {
         fields: {
+          // The list as last answered (the mutations' cache updates write it whole).
+          favorites: { merge: false },
           currencies: {
             // The fetch time lives in the field's storage. Data restored from the page counts
             // from the moment it is first read (it was fetched while rendering that page).

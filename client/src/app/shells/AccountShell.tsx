@@ -1,9 +1,23 @@
 /**
- * /account/* (and /it/account/*): profile and settings (features/accounts); orders and
- * favourites come with the cart issue. Client-rendered in its own lazy chunk.
+ * /account/* (and /it/account/*): profile and settings (features/accounts), with the
+ * orders and their keys (features/orders: /account/orders, /account/orders/:id) and the
+ * favourites (features/favorites: /account/favorites) as sections of the same page.
+ * Client-rendered in its own lazy chunk.
  */
-import { AccountPage } from "../../features/accounts/AccountPage";
+import { AccountPage, type AccountSection } from "../../features/accounts/AccountPage";
+import { FavoritesList } from "../../features/favorites/FavoritesList";
+import { OrderDetail } from "../../features/orders/OrderDetail";
+import { OrdersList } from "../../features/orders/OrdersList";
+
+const SECTIONS: readonly AccountSection[] = [
+  {
+    path: "orders",
+    label: "orders.tab",
+    render: ({ locale, subpath }) => (subpath.includes("/") ? null : subpath ? <OrderDetail id={subpath} locale={locale} /> : <OrdersList locale={locale} />),
+  },
+  { path: "favorites", label: "favorites.tab", render: ({ locale, subpath }) => (subpath ? null : <FavoritesList locale={locale} />) },
+];
 
 export function Component() {
-  return <AccountPage />;
+  return <AccountPage sections={SECTIONS} />;
 }

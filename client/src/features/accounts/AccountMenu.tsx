@@ -67,6 +67,16 @@ function MenuContent({ fallback }: { fallback: ReactNode }) {
                 <T id="header.account" />
               </RouterLink>
             </Menu.Item>
+            <Menu.Item value="orders" asChild>
+              <RouterLink to={localePath(locale, "/account/orders")} data-testid="menu-orders">
+                <T id="orders.tab" />
+              </RouterLink>
+            </Menu.Item>
+            <Menu.Item value="favorites" asChild>
+              <RouterLink to={localePath(locale, "/account/favorites")} data-testid="menu-favorites">
+                <T id="favorites.tab" />
+              </RouterLink>
+            </Menu.Item>
             <Menu.Item value="settings" asChild>
               <RouterLink to={localePath(locale, "/account/settings")}>
                 <T id="account.tab.settings" />

@@ -1,14 +1,16 @@
 /**
  * /account (profile) and /account/settings (language, marketing and newsletter, sign-in
- * method, password, deletion), in both languages; orders and favourites come with the
- * cart issue. Guests are sent to the login page and come back here.
+ * method, password, deletion), in both languages, plus the sections other features give
+ * the page through its shell (app/shells/AccountShell.tsx: orders, favourites), each a tab
+ * between profile and settings at /account/<path>[/…]. Guests are sent to the login page
+ * and come back here.
  */
 import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
-import { NavLink, useLocation, useParams } from "react-router";
+import { useState, type ReactNode } from "react";
+import { NavLink, useLocation } from "react-router";
 import { PageLoader } from "../../components/ClientOnly";
 import { T, useT, type MessageId } from "../../i18n";
-import { localeOfPath, localePath, type Locale } from "../../lib/locale";
+import { localeOfPath, localePath, stripLocale, type Locale } from "../../lib/locale";
 import { ShellPage } from "../../app/layouts/ShellPage";
 import { ProfileSection, SellerCallout } from "./ProfileSection";
 import { ROLE_LABELS } from "./roles";
@@ -17,14 +19,28 @@ import { useSignOut } from "./use-sign-out";
 import { Notice, ScreenRecipes } from "./ui";
 import { ToLogin, useMe, type Me } from "./use-me";
 
-const TABS: { path: string; label: MessageId }[] = [
-  { path: "", label: "account.tab.profile" },
-  { path: "settings", label: "account.tab.settings" },
-];
+/**
+ * A section another feature adds to the account (a tab at /account/<path>). `render` gets
+ * what follows the path (`/account/orders/ID` → "ID"); null means no such page (not found).
+ */
+export interface AccountSection {
+  path: string;
+  label: MessageId;
+  render(args: { me: Me; locale: Locale; subpath: string }): ReactNode | null;
+}
 
-function AccountTabs({ locale }: { locale: Locale }) {
+interface Tab {
+  path: string;
+  label: MessageId;
+}
+
+const PROFILE_TAB: Tab = { path: "", label: "account.tab.profile" };
+const SETTINGS_TAB: Tab = { path: "settings", label: "account.tab.settings" };
+
+function AccountTabs({ locale, sections }: { locale: Locale; sections: readonly AccountSection[] }) {
   const t = useT();
   const base = localePath(locale, "/account");
+  const TABS: Tab[] = [PROFILE_TAB, ...sections, SETTINGS_TAB];
   return (
     <Flex as="nav" aria-label={t("account.sections")} gap="1" borderBottomWidth="1px" borderColor="border.muted" overflowX="auto">
       {TABS.map((tab) => (
@@ -43,7 +59,7 @@ function AccountTabs({ locale }: { locale: Locale }) {
           _hover={{ color: "fg" }}
           css={{ "&[aria-current=page]": { color: "colorPalette.fg", borderColor: "colorPalette.solid" } }}
         >
-          <NavLink to={tab.path ? `${base}/${tab.path}` : base} end data-testid={`account-tab-${tab.path || "profile"}`}>
+          <NavLink to={tab.path ? `${base}/${tab.path}` : base} end={!("render" in tab)} data-testid={`account-tab-${tab.path || "profile"}`}>
             <T id={tab.label} />
           </NavLink>
         </Box>
@@ -104,9 +120,13 @@ function AccountHeader({ me }: { me: Me }) {
 }
 
 /** Rendered in the browser only (ShellPage waits for it): who is signed in decides. */
-function AccountContent() {
-  const locale = localeOfPath(useLocation().pathname);
-  const section = (useParams()["*"] ?? "").replace(/\/+$/, "");
+function AccountContent({ sections }: { sections: readonly AccountSection[] }) {
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  // From the path, not the route's splat: /account/orders/:orderId has a route of its own.
+  const section = stripLocale(pathname).replace(/^\/account\/?/, "").replace(/\/+$/, "");
+  const [first = "", ...rest] = section.split("/");
+  const extra = sections.find((s) => s.path === first);
   const { me, loading, error, refetch } = useMe();
   return loading ? (
     <PageLoader />
@@ -125,8 +145,10 @@ function AccountContent() {
   ) : (
     <Stack gap="6" data-testid="account-page">
       <AccountHeader me={me} />
-      <AccountTabs locale={locale} />
-      {section === "settings" ? (
+      <AccountTabs locale={locale} sections={sections} />
+      {extra ? (
+        (extra.render({ me, locale, subpath: rest.join("/") }) ?? <Notice status="warning" title={<T id="notFound.title" />} />)
+      ) : section === "settings" ? (
         <SettingsSection me={me} locale={locale} />
       ) : section === "" ? (
         <Stack gap="6">
@@ -140,11 +162,11 @@ function AccountContent() {
   );
 }
 
-export function AccountPage() {
+export function AccountPage({ sections = [] }: { sections?: readonly AccountSection[] }) {
   return (
     <ShellPage title="shell.account.title" lead="shell.account.lead" maxW="5xl">
       <ScreenRecipes>
-        <AccountContent />
+        <AccountContent sections={sections} />
       </ScreenRecipes>
     </ShellPage>
   );

@@ -1,6 +1,6 @@
 /**
  * A product in a list: cover, platform, tags, discount, best price (in the customer's
- * currency). Plain elements styled by styles/storefront.css: a page shows dozens of these.
+ * currency), the favourite heart. Plain elements styled by styles/storefront.css: a page shows dozens of these.
  * The name is a plain link; the list it is in routes its clicks (lib/router-clicks.ts).
  */
 import type { ProductCardFieldsFragment } from "../../gql/graphql";
@@ -9,6 +9,7 @@ import { T, useT } from "../../i18n";
 import { useCurrency } from "../../lib/currency";
 import { discountPercent, priceIn } from "../../lib/money";
 import { Price } from "../../components/Price";
+import { FavoriteButton } from "../favorites/FavoriteButton";
 
 /** How wide a card's cover shows in the grids and rails. */
 export const CARD_IMAGE_SIZES = "(max-width: 599px) 46vw, (max-width: 991px) 30vw, 220px";
@@ -61,6 +62,7 @@ export function ProductCard({
           </div>
         )}
         {discount != null && <span className="km-badge km-badge--discount">−{discount}%</span>}
+        <FavoriteButton productId={product.id} name={product.name} />
       </div>
       <div className="km-card__body">
         <span className="km-badge km-badge--platform">{product.platform.name}</span>

@@ -28,6 +28,7 @@ import { absoluteUrl, alternates, breadcrumbJsonLd, productJsonLd } from "../../
 import { ProductRail } from "../catalog/ProductRail";
 import { AddToCartButton } from "../cart/AddToCartButton";
 import { useCartActions } from "../cart/cart-actions";
+import { FavoriteButton } from "../favorites/FavoriteButton";
 import { bestOffer, OffersTable } from "./OffersTable";
 import { ProductGallery } from "./ProductGallery";
 import { ProductPageQuery, SimilarProductsQuery } from "./product.graphql";
@@ -174,6 +175,7 @@ function BuyBox({ product }: { product: Product }) {
           <T id="product.outOfStock" />
         </p>
       )}
+      <FavoriteButton productId={product.id} name={product.name} variant="page" />
       <ul className="km-buybox__perks">
         <li>
           <BoltIcon />

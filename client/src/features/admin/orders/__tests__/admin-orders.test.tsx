@@ -9,7 +9,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { meAs, meHandler } from "../../../../../../test/client/accounts-fixtures";
 import { server } from "../../../../../../test/client/msw-server";
-import { emptyOrderCalls, orderBook, orderHandlers, type FixtureOrder, type OrderCalls } from "../../../../../../test/client/orders-fixtures";
+import { emptyOrderCalls, orderBook, orderHandlers, type FixtureOrder, type OrderCalls } from "../../../../../../test/client/admin-orders-fixtures";
 import { renderApp } from "../../../../../../test/client/render-app";
 
 let calls: OrderCalls;

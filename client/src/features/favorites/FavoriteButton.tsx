@@ -1,0 +1,120 @@
+/**
+ * The heart of a product card and of the product page: favourited or not, one click to
+ * change it. Plain elements (styles/storefront.css, `.km-fav`): a page shows dozens.
+ * Pages are rendered as a guest, so the heart starts empty; in the browser, when the
+ * `km_signed_in` cookie says someone is signed in, the user's favourites are asked once
+ * (`favorites`, shared by every heart through the cache) and the hearts fill. A guest's
+ * click goes to the login page, coming back here. The mutations come in a chunk of their
+ * own on the first click (./favorite-actions.ts).
+ */
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useT } from "../../i18n";
+import { useCurrency } from "../../lib/currency";
+import { localeOfPath, localePath } from "../../lib/locale";
+import { notify } from "../../lib/notify";
+import { useSignedInHint } from "../accounts/session-signal";
+import type { Change } from "./favorite-actions";
+import { FavoriteIdsQuery } from "./favorite-ids.graphql";
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className="km-fav__icon"
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
+      <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.9 1.3-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.6 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z" />
+    </svg>
+  );
+}
+
+/** Whether the signed-in user favourited the product, and its alert (null: not favourited, or a guest). */
+export function useFavorite(productId: string): { signedIn: boolean; favorite: { priceAlert: boolean } | null } {
+  const signedIn = useSignedInHint();
+  const { data } = useQuery(FavoriteIdsQuery, { skip: !signedIn, fetchPolicy: "cache-first" });
+  const favorite = signedIn ? (data?.favorites.find((f) => f.productId === productId) ?? null) : null;
+  return { signedIn, favorite };
+}
+
+/** Adds or removes a favourite; a guest (or an ended session) goes to the login page and back. */
+export function useFavoriteToggle(productId: string) {
+  const t = useT();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { currency } = useCurrency();
+  const [busy, setBusy] = useState(false);
+  // loginPath (features/accounts/session.ts) without its module: the first load stays small.
+  const toLogin = () => navigate(`${localePath(localeOfPath(pathname), "/login")}?${new URLSearchParams({ destination: `${pathname}${search}` })}`);
+  const run = async (change: Change) => {
+    setBusy(true);
+    try {
+      const { changeFavorite } = await import("./favorite-actions");
+      const outcome = await changeFavorite(client, productId, change, currency);
+      if (outcome === "signedOut") toLogin();
+      else if (outcome === "failed") notify({ type: "error", title: t("favorites.failed") });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run, toLogin };
+}
+
+export function FavoriteButton({ productId, name, variant = "card" }: { productId: string; name: string; variant?: "card" | "page" }) {
+  const t = useT();
+  const { signedIn, favorite } = useFavorite(productId);
+  const { busy, run, toLogin } = useFavoriteToggle(productId);
+  const on = favorite != null;
+  const label = t(on ? "favorites.remove" : "favorites.add", { name });
+  const onClick = () => (signedIn ? void run(on ? "remove" : "add") : toLogin());
+  if (variant === "card")
+    return (
+      <button
+        type="button"
+        className="km-fav km-fav--card"
+        aria-pressed={on}
+        aria-label={label}
+        title={label}
+        disabled={busy}
+        onClick={onClick}
+        data-testid="favorite-toggle"
+      >
+        <HeartIcon filled={on} />
+      </button>
+    );
+  return (
+    <div className="km-fav-box">
+      <button
+        type="button"
+        className="km-btn km-btn--lg km-btn--ghost km-fav km-fav--page"
+        aria-pressed={on}
+        aria-label={label}
+        disabled={busy}
+        onClick={onClick}
+        data-testid="favorite-toggle"
+      >
+        <HeartIcon filled={on} />
+        <span aria-hidden="true">{t(on ? "favorites.saved" : "favorites.save")}</span>
+      </button>
+      {on && (
+        <label className="km-fav-box__alert">
+          <input
+            type="checkbox"
+            checked={favorite.priceAlert}
+            disabled={busy}
+            onChange={(e) => void run(e.currentTarget.checked ? "alertOn" : "alertOff")}
+            data-testid="favorite-alert"
+          />
+          {t("favorites.alertOptIn")}
+        </label>
+      )}
+    </div>
+  );
+}
