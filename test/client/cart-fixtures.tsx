@@ -127,6 +127,8 @@ export function cartHandlers(calls: CartCalls, serverLines: Line[] = [], opts: {
   const answer = () => price(server.lines, server.coupon, true);
   const clampFor = (productId: string, q: number) => Math.min(Math.max(1, q), CATALOGUE.find((c) => c.productId === productId)!.maxQuantity);
   return [
+    // The product page's favourite heart asks for the user's favourites: none here.
+    graphql.query("FavoriteIds", () => HttpResponse.json({ data: { favorites: [] } })),
     graphql.query("CartQuote", ({ variables }) => {
       const input = (variables as { input: { items: Line[]; couponCode?: string | null; locale: string } }).input;
       calls.quotes.push({ items: input.items, couponCode: input.couponCode ?? null });
