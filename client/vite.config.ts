@@ -133,7 +133,9 @@ function compiledMessages(split: boolean): Plugin {
     load(id) {
       if (split && id === scopesModule) {
         const cases = ["en", "it"].flatMap((locale) =>
-          [...Object.keys(MESSAGE_SCOPES).filter((x) => x !== "frame"), "rest"].map((scope) => `    case "${locale}.${scope}": return import("./${locale}.${scope}.messages.js");`),
+          [...Object.keys(MESSAGE_SCOPES).filter((x) => x !== "frame"), "rest"].map(
+            (scope) => `    case "${locale}.${scope}": return import("./${locale}.${scope}.messages.js");`,
+          ),
         );
         return `export function importScope(locale, scope) {\n  switch (locale + "." + scope) {\n${cases.join("\n")}\n  }\n  return Promise.resolve({ default: {} });\n}\n`;
       }
@@ -154,7 +156,6 @@ function compiledMessages(split: boolean): Plugin {
     },
   };
 }
-
 
 /**
  * Chakra UI's entry points (`@chakra-ui/react`, `@chakra-ui/react/theme`) are barrels that
@@ -186,7 +187,10 @@ function narrowBarrels(barrels: Record<string, string>): Plugin {
     const namespaces = new Map<string, string>();
     for (const m of src.matchAll(/^import \* as (\S+) from '(\.[^']+)';$/gm)) namespaces.set(m[1]!, path.join(dir, m[2]!));
     for (const m of src.matchAll(/^export \{([^}]*)\} from '(\.[^']+)';$/gm)) {
-      for (const spec of m[1]!.split(",").map((x) => x.trim()).filter(Boolean)) {
+      for (const spec of m[1]!
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean)) {
         const [name, alias] = spec.split(/\s+as\s+/) as [string, string | undefined];
         exports.set(alias ?? name, { file: path.join(dir, m[2]!), name });
       }
@@ -204,7 +208,14 @@ function narrowBarrels(barrels: Record<string, string>): Plugin {
       .replace(/\b(defaultThemeConfig|recipes|slotRecipes), /g, "")
       .replace(/from '(\.[^']+)'/g, (_m, p: string) => `from ${JSON.stringify(path.join(dir, p))}`);
     const ownNames = new Set<string>();
-    for (const m of own.matchAll(/^export \{([^}]*)\};?$/gm)) for (const x of m[1]!.split(",")) ownNames.add(x.trim().split(/\s+as\s+/).pop()!);
+    for (const m of own.matchAll(/^export \{([^}]*)\};?$/gm))
+      for (const x of m[1]!.split(","))
+        ownNames.add(
+          x
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!,
+        );
     return { exports, own, ownNames };
   };
   const cache = new Map<string, Barrel>();
@@ -232,7 +243,10 @@ function narrowBarrels(barrels: Record<string, string>): Plugin {
         const { exports, ownNames } = barrel(spec);
         const lines: string[] = [];
         const rest: string[] = [];
-        for (const item of names.split(",").map((x) => x.trim()).filter(Boolean)) {
+        for (const item of names
+          .split(",")
+          .map((x) => x.trim())
+          .filter(Boolean)) {
           if (item.startsWith("type ")) continue;
           const [name, local = name] = item.split(/\s+as\s+/) as [string, string | undefined];
           const target = exports.get(name);
@@ -382,7 +396,15 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     root,
     publicDir: isSsrBuild ? false : path.join(root, "public"),
-    plugins: [prunedThemeTokens(), ...(isSsrBuild ? [] : [noClientPreflight(), noClientGlobalCss(), noClientDataMasking()]), pureReactRouter(), narrowBarrels({ "@chakra-ui/react": "@chakra-ui/react/dist/esm/index.js", "@chakra-ui/react/theme": "@chakra-ui/react/dist/esm/theme/index.js" }), typedDocuments(), compiledMessages(build), react()],
+    plugins: [
+      prunedThemeTokens(),
+      ...(isSsrBuild ? [] : [noClientPreflight(), noClientGlobalCss(), noClientDataMasking()]),
+      pureReactRouter(),
+      narrowBarrels({ "@chakra-ui/react": "@chakra-ui/react/dist/esm/index.js", "@chakra-ui/react/theme": "@chakra-ui/react/dist/esm/theme/index.js" }),
+      typedDocuments(),
+      compiledMessages(build),
+      react(),
+    ],
     resolve: isSsrBuild
       ? { alias: build ? reactRouterProduction : [] }
       : {
@@ -431,7 +453,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
                   { name: "entry", tags: ["$initial"], priority: 2 },
                   { name: "storefront", test: STOREFRONT_SHARED, priority: 1 },
                   // The listing and its documents (category, platform and search pages).
-                  { name: "listing", test: /[\\/]client[\\/]src[\\/]features[\\/]catalog[\\/](ProductListing|catalog\.graphql|list-params)\.tsx?$/, priority: 1 },
+                  {
+                    name: "listing",
+                    test: /[\\/]client[\\/]src[\\/]features[\\/]catalog[\\/](ProductListing|catalog\.graphql|list-params)\.tsx?$/,
+                    priority: 1,
+                  },
                 ],
               },
             },

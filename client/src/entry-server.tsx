@@ -180,7 +180,10 @@ async function normalise<TData, TVariables extends OperationVariables>(
 ): Promise<Prefetched> {
   let dependencies: unknown;
   const onDependencies = (d: unknown) => void (dependencies = d);
-  const { data } = await client.query({ query, variables, fetchPolicy: "no-cache", context: { onDependencies } } as ApolloClient.QueryOptions<TData, TVariables>);
+  const { data } = await client.query({ query, variables, fetchPolicy: "no-cache", context: { onDependencies } } as ApolloClient.QueryOptions<
+    TData,
+    TVariables
+  >);
   const scratch = createCache({ timers: false, resultCaching: false });
   if (data) scratch.writeQuery({ query, variables, data: data as TData });
   // Shared by every later page: frozen, so no render can change what another one reads.

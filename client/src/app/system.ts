@@ -22,8 +22,7 @@ import {
 } from "@chakra-ui/react/theme";
 import { semanticTokens, tokens } from "./theme-tokens";
 
-const SYSTEM_FONTS =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
+const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
 
 export const BREAKPOINTS = {
   xs: "360px",

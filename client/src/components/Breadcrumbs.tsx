@@ -11,11 +11,7 @@ export function Breadcrumbs({ items }: { items: readonly { name: string; url: st
         {items.map((b, i) => (
           <li key={`${b.url}-${i}`}>
             {i > 0 && <ChevronRightIcon size="0.875rem" />}
-            {i < items.length - 1 ? (
-              <Link to={b.url}>{i === 0 ? t("breadcrumbs.home") : b.name}</Link>
-            ) : (
-              <span aria-current="page">{b.name}</span>
-            )}
+            {i < items.length - 1 ? <Link to={b.url}>{i === 0 ? t("breadcrumbs.home") : b.name}</Link> : <span aria-current="page">{b.name}</span>}
           </li>
         ))}
       </ol>

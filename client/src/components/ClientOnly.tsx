@@ -27,5 +27,5 @@ export function PageLoader() {
 }
 
 export function ClientOnly({ children }: { children: ReactNode }) {
-  return useHydrated() ? <>{children}</> : <PageLoader />;
+  return useHydrated() ? children : <PageLoader />;
 }

@@ -14,4 +14,3 @@ export function Price({ amount, currency, className, ...rest }: PriceProps) {
     </span>
   );
 }
-

@@ -33,7 +33,11 @@ const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 
 /** JSON that is safe inside <script> (no "</script>", no HTML comment openers). */
 export const safeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 /** The head tags as HTML, for the server's page template. */
 export function renderHead(h: HeadData): string {
@@ -90,7 +94,7 @@ export function applyHead(h: HeadData): void {
     }
     canonical.href = h.canonical;
   } else canonical?.remove();
-  document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((el) => el.remove());
+  for (const el of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) el.remove();
   for (const a of h.alternates ?? []) {
     const link = document.createElement("link");
     link.rel = "alternate";
@@ -98,7 +102,7 @@ export function applyHead(h: HeadData): void {
     link.href = a.href;
     document.head.appendChild(link);
   }
-  document.head.querySelectorAll('script[type="application/ld+json"]').forEach((el) => el.remove());
+  for (const el of document.head.querySelectorAll('script[type="application/ld+json"]')) el.remove();
   for (const j of h.jsonLd ?? []) {
     const script = document.createElement("script");
     script.type = "application/ld+json";

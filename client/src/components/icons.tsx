@@ -11,6 +11,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "ref"> {
 }
 
 function make(path: React.ReactNode, displayName: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: each icon component is built once, at module load (no hooks inside)
   const Icon = ({ size = "1.25em", style, ...props }: IconProps) => (
     <svg
       viewBox="0 0 24 24"

@@ -5,7 +5,10 @@ import { Link as RouterLink, type LinkProps as RouterLinkProps } from "react-rou
 
 export type AppLinkProps = Omit<ChakraLinkProps, "href"> & Pick<RouterLinkProps, "to" | "replace" | "state" | "reloadDocument" | "preventScrollReset">;
 
-export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink({ to, replace, state, reloadDocument, preventScrollReset, children, ...rest }, ref) {
+export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
+  { to, replace, state, reloadDocument, preventScrollReset, children, ...rest },
+  ref,
+) {
   return (
     <ChakraLink asChild {...rest}>
       <RouterLink ref={ref} to={to} replace={replace} state={state} reloadDocument={reloadDocument} preventScrollReset={preventScrollReset}>

@@ -84,9 +84,7 @@ const price2 = (n: number) => n.toFixed(2);
  * the AggregateOffer spans the sellers with stock (all sellers when none has stock).
  */
 export function productJsonLd(p: JsonLdProduct, currency: CurrencyCode): object {
-  const priced = p.offers
-    .map((o) => ({ ...o, price: priceIn(o.prices, currency) }))
-    .filter((o): o is JsonLdOffer & { price: number } => o.price != null);
+  const priced = p.offers.map((o) => ({ ...o, price: priceIn(o.prices, currency) })).filter((o): o is JsonLdOffer & { price: number } => o.price != null);
   const offers = priced.map((o) => ({
     "@type": "Offer",
     price: price2(o.price),

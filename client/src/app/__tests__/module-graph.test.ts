@@ -141,7 +141,9 @@ describe("client module graph", () => {
   });
 
   it("imports the shells from the routes only", () => {
-    const importers = [...files].filter(([file, targets]) => !file.startsWith("app/shells/") && targets.some((t) => t.startsWith("app/shells/"))).map(([file]) => file);
+    const importers = [...files]
+      .filter(([file, targets]) => !file.startsWith("app/shells/") && targets.some((t) => t.startsWith("app/shells/")))
+      .map(([file]) => file);
     expect(importers).toEqual(["app/routes.tsx"]);
   });
 });

@@ -124,7 +124,9 @@ function AccountContent({ sections }: { sections: readonly AccountSection[] }) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   // From the path, not the route's splat: /account/orders/:orderId has a route of its own.
-  const section = stripLocale(pathname).replace(/^\/account\/?/, "").replace(/\/+$/, "");
+  const section = stripLocale(pathname)
+    .replace(/^\/account\/?/, "")
+    .replace(/\/+$/, "");
   const [first = "", ...rest] = section.split("/");
   const extra = sections.find((s) => s.path === first);
   const { me, loading, error, refetch } = useMe();

@@ -15,13 +15,7 @@ import { T, useT } from "../../i18n";
 import { localePath, type Locale } from "../../lib/locale";
 import { notify } from "../../lib/notify";
 import { PageLoader } from "../../components/ClientOnly";
-import {
-  AccountQuery,
-  ChangePasswordMutation,
-  DeleteAccountMutation,
-  SubscribeToNewsletterMutation,
-  UpdateAccountMutation,
-} from "./accounts.graphql";
+import { AccountQuery, ChangePasswordMutation, DeleteAccountMutation, SubscribeToNewsletterMutation, UpdateAccountMutation } from "./accounts.graphql";
 import { authMessageId, errorCodeOf } from "./auth-messages";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./forms";
 import { resetAfterSessionChange } from "./session";
@@ -48,7 +42,12 @@ function Preferences({ account }: { account: Account }) {
   const subscribe = async () => {
     setSaving("newsletter");
     try {
-      await client.mutate({ mutation: SubscribeToNewsletterMutation, variables: { input: {} }, refetchQueries: [{ query: AccountQuery }], awaitRefetchQueries: true });
+      await client.mutate({
+        mutation: SubscribeToNewsletterMutation,
+        variables: { input: {} },
+        refetchQueries: [{ query: AccountQuery }],
+        awaitRefetchQueries: true,
+      });
       notify({ type: "success", title: t("account.newsletter.subscribed") });
     } catch {
       notify({ type: "error", title: t("account.newsletter.failed") });
@@ -237,9 +236,7 @@ function DeleteAccount({ me, account, locale }: { me: Me; account: Account; loca
           <Text>
             <T id="account.delete.explain" />
           </Text>
-          {failure && (
-            <Notice status="error" title={<T id={failure === "password" ? "account.password.wrongCurrent" : "auth.error.internal"} />} />
-          )}
+          {failure && <Notice status="error" title={<T id={failure === "password" ? "account.password.wrongCurrent" : "auth.error.internal"} />} />}
           <TextField
             label={t("account.delete.typeEmail", { email: me.email })}
             value={typed}

@@ -92,7 +92,11 @@ export function SignInForm({ destination, locale, forgotHref, initialEmail = "" 
         else window.location.assign(target.href);
         return;
       }
-      setFailure({ code: errorCodeOf(r) ?? "INTERNAL_SERVER_ERROR", retryAfterSeconds: r?.__typename === "TooManyRequestsError" ? r.retryAfterSeconds : null, email: v.email.trim() });
+      setFailure({
+        code: errorCodeOf(r) ?? "INTERNAL_SERVER_ERROR",
+        retryAfterSeconds: r?.__typename === "TooManyRequestsError" ? r.retryAfterSeconds : null,
+        email: v.email.trim(),
+      });
     } catch {
       setFailure({ code: "INTERNAL_SERVER_ERROR" });
     }

@@ -68,8 +68,10 @@ export function SignUpForm({ locale, signInHref, onSignedUp, onConsentChange }: 
       if (r?.__typename === "SignUpSuccess") return onSignedUp(r.user.email);
       const code = errorCodeOf(r) ?? "INTERNAL_SERVER_ERROR";
       // Field errors where the user can fix them, the rest above the form.
-      if (code === "EMAIL_ALREADY_IN_USE" || code === "EMAIL_ALREADY_EXISTS") setError("email", { type: "server", message: t(authMessageId(code)) }, { shouldFocus: true });
-      else if (code === "WEAK_PASSWORD") setError("password", { type: "server", message: t("auth.password.rules", { min: PASSWORD_MIN, max: PASSWORD_MAX }) }, { shouldFocus: true });
+      if (code === "EMAIL_ALREADY_IN_USE" || code === "EMAIL_ALREADY_EXISTS")
+        setError("email", { type: "server", message: t(authMessageId(code)) }, { shouldFocus: true });
+      else if (code === "WEAK_PASSWORD")
+        setError("password", { type: "server", message: t("auth.password.rules", { min: PASSWORD_MIN, max: PASSWORD_MAX }) }, { shouldFocus: true });
       else setFailure(code);
     } catch {
       setFailure("INTERNAL_SERVER_ERROR");
@@ -79,9 +81,7 @@ export function SignUpForm({ locale, signInHref, onSignedUp, onConsentChange }: 
   const emailTaken = errors.email?.type === "server";
   return (
     <FormStack onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t("auth.signUp.title")} data-testid="sign-up-form">
-      {failure && (
-        <Notice status="error" data-testid="auth-error" title={<T id={authMessageId(failure)} />} />
-      )}
+      {failure && <Notice status="error" data-testid="auth-error" title={<T id={authMessageId(failure)} />} />}
       <TextField {...emailField(form, t)} />
       {emailTaken && (
         <Link asChild fontSize="sm" mt="-2" alignSelf="flex-start" color="colorPalette.fg">

@@ -28,8 +28,7 @@ export function authMessageId(code: string | null | undefined): MessageId {
 }
 
 /** The `errorCode` of a mutation's result when it is an error result, else null. */
-export const errorCodeOf = (result: object | null | undefined): ErrorCode | null =>
-  result && "errorCode" in result ? (result.errorCode as ErrorCode) : null;
+export const errorCodeOf = (result: object | null | undefined): ErrorCode | null => (result && "errorCode" in result ? (result.errorCode as ErrorCode) : null);
 
 /** Whether a code is one the screens know (so `?error=` cannot inject arbitrary text: only known ids are shown). */
 export const isKnownAuthCode = (code: string | null | undefined): boolean => !!code && code in AUTH_MESSAGES;

@@ -25,10 +25,7 @@ export function clearSignedInHint(): void {
 
 /** GraphQL's UNAUTHENTICATED: the session ended (signed out elsewhere, blocked, expired). */
 export function isUnauthenticated(e: unknown): boolean {
-  return (
-    (CombinedGraphQLErrors.is(e) && e.errors.some((x) => x.extensions?.code === "UNAUTHENTICATED")) ||
-    (ServerError.is(e) && e.statusCode === 401)
-  );
+  return (CombinedGraphQLErrors.is(e) && e.errors.some((x) => x.extensions?.code === "UNAUTHENTICATED")) || (ServerError.is(e) && e.statusCode === 401);
 }
 
 /**

@@ -64,19 +64,17 @@ export function ScreenRecipes({ children }: { children: ReactNode }) {
     <FieldPropsProvider value={field}>
       <InputPropsProvider value={input}>
         <CheckboxPropsProvider value={checkbox}>
-            <DialogPropsProvider value={dialog}>
-              <AlertPropsProvider value={alert}>
-                <CardPropsProvider value={card}>
-                  <MenuPropsProvider value={menu}>
-                    <AvatarPropsProvider value={avatar}>
-                      <SeparatorPropsProvider value={separator}>
-                        {children}
-                      </SeparatorPropsProvider>
-                    </AvatarPropsProvider>
-                  </MenuPropsProvider>
-                </CardPropsProvider>
-              </AlertPropsProvider>
-            </DialogPropsProvider>
+          <DialogPropsProvider value={dialog}>
+            <AlertPropsProvider value={alert}>
+              <CardPropsProvider value={card}>
+                <MenuPropsProvider value={menu}>
+                  <AvatarPropsProvider value={avatar}>
+                    <SeparatorPropsProvider value={separator}>{children}</SeparatorPropsProvider>
+                  </AvatarPropsProvider>
+                </MenuPropsProvider>
+              </CardPropsProvider>
+            </AlertPropsProvider>
+          </DialogPropsProvider>
         </CheckboxPropsProvider>
       </InputPropsProvider>
     </FieldPropsProvider>
@@ -224,10 +222,29 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, on
 }
 
 /** A titled block of a page (a form, a group of settings). */
-export function Panel({ title, description, children, "data-testid": testId }: { title: ReactNode; description?: ReactNode; children: ReactNode; "data-testid"?: string }) {
+export function Panel({
+  title,
+  description,
+  children,
+  "data-testid": testId,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  "data-testid"?: string;
+}) {
   const id = useId();
   return (
-    <Box as="section" aria-labelledby={id} bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="l3" p={{ base: "4", md: "6" }} data-testid={testId}>
+    <Box
+      as="section"
+      aria-labelledby={id}
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="l3"
+      p={{ base: "4", md: "6" }}
+      data-testid={testId}
+    >
       <Stack gap="4">
         <Stack gap="1">
           <Heading as="h2" size="md" id={id}>
@@ -252,7 +269,13 @@ export const FormStack = chakra("form", { base: { display: "flex", flexDirection
 export function InfoList({ rows, "data-testid": testId }: { rows: readonly (readonly [ReactNode, ReactNode])[]; "data-testid"?: string }) {
   // A definition list on a grid: label above value on phones, side by side from sm up.
   return (
-    <chakra.dl display="grid" gridTemplateColumns={{ base: "1fr", sm: "minmax(10rem, max-content) 1fr" }} columnGap="6" rowGap={{ base: "1", sm: "3" }} data-testid={testId}>
+    <chakra.dl
+      display="grid"
+      gridTemplateColumns={{ base: "1fr", sm: "minmax(10rem, max-content) 1fr" }}
+      columnGap="6"
+      rowGap={{ base: "1", sm: "3" }}
+      data-testid={testId}
+    >
       {rows.map(([label, value], i) => (
         <Fragment key={i}>
           <chakra.dt color="fg.muted" fontSize="sm" mt={{ base: i === 0 ? "0" : "2", sm: "0" }}>

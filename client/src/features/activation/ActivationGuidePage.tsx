@@ -46,7 +46,12 @@ export function Component() {
         ]}
       />
       <Stack gap={{ base: "5", md: "8" }}>
-        <Breadcrumbs items={[{ name: "", url: localePath(locale, "/") }, { name: t("activation.crumb", { platform: platform.name }), url: platform.activationGuideUrl }]} />
+        <Breadcrumbs
+          items={[
+            { name: "", url: localePath(locale, "/") },
+            { name: t("activation.crumb", { platform: platform.name }), url: platform.activationGuideUrl },
+          ]}
+        />
         <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" }} gap={{ base: "8", lg: "12" }} alignItems="start">
           <Stack gap="6">
             <Box>
@@ -60,7 +65,17 @@ export function Component() {
             <Stack as="ol" listStyleType="none" gap="3" data-testid="activation-steps">
               {steps.map((step, i) => (
                 <Flex as="li" key={i} gap="4" p="4" rounded="l3" bg="bg.panel" borderWidth="1px" borderColor="border.muted" align="flex-start">
-                  <Flex boxSize="8" flexShrink={0} rounded="full" bg="colorPalette.solid" color="colorPalette.contrast" align="center" justify="center" fontWeight="bold" aria-hidden="true">
+                  <Flex
+                    boxSize="8"
+                    flexShrink={0}
+                    rounded="full"
+                    bg="colorPalette.solid"
+                    color="colorPalette.contrast"
+                    align="center"
+                    justify="center"
+                    fontWeight="bold"
+                    aria-hidden="true"
+                  >
                     {i + 1}
                   </Flex>
                   <Text pt="1" overflowWrap="anywhere">

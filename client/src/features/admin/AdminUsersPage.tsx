@@ -28,7 +28,17 @@ export const USERS_LIST: ListSpec<"q"> = { pageSizes: [10, 20, 50, 100], default
 
 type Row = AdminUsersData["users"]["items"][number];
 
-function YesNo({ value, yes, no, tone }: { value: boolean; yes: "adminUsers.verified" | "adminUsers.blocked"; no: "adminUsers.unverified" | "adminUsers.active"; tone: "good" | "bad" }) {
+function YesNo({
+  value,
+  yes,
+  no,
+  tone,
+}: {
+  value: boolean;
+  yes: "adminUsers.verified" | "adminUsers.blocked";
+  no: "adminUsers.unverified" | "adminUsers.active";
+  tone: "good" | "bad";
+}) {
   const palette = value ? (tone === "good" ? "green" : "red") : tone === "good" ? "orange" : "gray";
   return (
     <Badge colorPalette={palette} variant="subtle">
@@ -73,8 +83,20 @@ export function AdminUsersPage({ myId }: { myId: string }) {
   });
 
   const columns: ConsoleColumn<Row>[] = [
-    { id: "email", header: t("auth.email"), card: "title", cell: (u) => u.email, cellProps: (u) => ({ fontWeight: "medium", maxW: "64", truncate: true, title: u.email }) },
-    { id: "name", header: t("adminUsers.name"), card: "line", cell: (u) => `${u.name} ${u.surname}`.trim() || "—", cellProps: () => ({ whiteSpace: "nowrap" }) },
+    {
+      id: "email",
+      header: t("auth.email"),
+      card: "title",
+      cell: (u) => u.email,
+      cellProps: (u) => ({ fontWeight: "medium", maxW: "64", truncate: true, title: u.email }),
+    },
+    {
+      id: "name",
+      header: t("adminUsers.name"),
+      card: "line",
+      cell: (u) => `${u.name} ${u.surname}`.trim() || "—",
+      cellProps: () => ({ whiteSpace: "nowrap" }),
+    },
     {
       id: "role",
       header: t("adminUsers.role"),
@@ -84,8 +106,16 @@ export function AdminUsersPage({ myId }: { myId: string }) {
         </Badge>
       ),
     },
-    { id: "verified", header: t("adminUsers.verifiedColumn"), cell: (u) => <YesNo value={u.verified} yes="adminUsers.verified" no="adminUsers.unverified" tone="good" /> },
-    { id: "blocked", header: t("adminUsers.blockedColumn"), cell: (u) => <YesNo value={u.blocked} yes="adminUsers.blocked" no="adminUsers.active" tone="bad" /> },
+    {
+      id: "verified",
+      header: t("adminUsers.verifiedColumn"),
+      cell: (u) => <YesNo value={u.verified} yes="adminUsers.verified" no="adminUsers.unverified" tone="good" />,
+    },
+    {
+      id: "blocked",
+      header: t("adminUsers.blockedColumn"),
+      cell: (u) => <YesNo value={u.blocked} yes="adminUsers.blocked" no="adminUsers.active" tone="bad" />,
+    },
     {
       id: "created",
       header: t("adminUsers.created"),
@@ -99,7 +129,13 @@ export function AdminUsersPage({ myId }: { myId: string }) {
       card: "actions",
       cell: (u) => (
         <>
-          <Button size="xs" variant="ghost" onClick={() => setDetails(u.id)} aria-label={t("adminUsers.detailsOf", { email: u.email })} data-testid="user-details">
+          <Button
+            size="xs"
+            variant="ghost"
+            onClick={() => setDetails(u.id)}
+            aria-label={t("adminUsers.detailsOf", { email: u.email })}
+            data-testid="user-details"
+          >
             <T id="adminUsers.details" />
           </Button>
           {!u.verified && (

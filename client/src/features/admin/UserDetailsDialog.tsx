@@ -38,7 +38,12 @@ function Details({ id }: { id: string }) {
     ["adminUsers.created", date(u.createdAt)],
     ["account.lastLogin", date(u.lastLoginAt)],
     ["adminUsers.loginCount", intl.formatNumber(u.loginCount)],
-    ["adminUsers.userId", <Text as="span" fontFamily="mono" fontSize="xs">{u.id}</Text>],
+    [
+      "adminUsers.userId",
+      <Text as="span" fontFamily="mono" fontSize="xs">
+        {u.id}
+      </Text>,
+    ],
   ];
   return (
     <Stack gap="5" data-testid="user-details-body">

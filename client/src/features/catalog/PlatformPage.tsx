@@ -50,7 +50,12 @@ export function Component() {
         preloadImage={cardCoverPreload(firstCard)}
       />
       <Stack gap={{ base: "4", md: "6" }}>
-        <Breadcrumbs items={[{ name: "", url: localePath(locale, "/") }, { name: platform.name, url: platform.url }]} />
+        <Breadcrumbs
+          items={[
+            { name: "", url: localePath(locale, "/") },
+            { name: platform.name, url: platform.url },
+          ]}
+        />
         <Flex justify="space-between" align={{ base: "flex-start", md: "flex-end" }} gap="3" direction={{ base: "column", md: "row" }}>
           <Box>
             <Heading as="h1" size={{ base: "2xl", md: "4xl" }} letterSpacing="tight">

@@ -74,9 +74,7 @@ export function ProductCard({
             <>
               <div className="km-card__from">
                 <T id="product.from" />
-                {discount != null && list != null && (
-                  <Price amount={list} currency={currency} className="km-card__list-price" />
-                )}
+                {discount != null && list != null && <Price amount={list} currency={currency} className="km-card__list-price" />}
               </div>
               <Price amount={best} currency={currency} className="km-card__price" data-testid="card-price" />
             </>

@@ -6,6 +6,7 @@ import { ProductCard } from "./ProductCard";
 export function ProductGrid({ products, eager = 0 }: { products: readonly ProductCardFieldsFragment[]; eager?: number }) {
   const routerClicks = useRouterClicks();
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: routes its links' clicks (Enter on a link is a click too); the list itself is not interactive
     <ul className="km-grid" onClick={routerClicks}>
       {products.map((p, i) => (
         <li key={p.id}>

@@ -97,7 +97,14 @@ export function ProductListing({ variables, params, defaultSort = "RELEVANCE", p
       </FilterGroup>
       <FilterGroup title={<T id="filters.tags" />}>
         {TAGS.map((tag) => (
-          <CheckRow key={tag} name="tag" value={tag} checked={params.tags.includes(tag)} label={<T id={tag === "New" ? "tag.new" : "tag.exclusive"} />} onChange={apply} />
+          <CheckRow
+            key={tag}
+            name="tag"
+            value={tag}
+            checked={params.tags.includes(tag)}
+            label={<T id={tag === "New" ? "tag.new" : "tag.exclusive"} />}
+            onChange={apply}
+          />
         ))}
       </FilterGroup>
       <FilterGroup title={<T id="filters.availability" />}>
@@ -151,7 +158,7 @@ export function ProductListing({ variables, params, defaultSort = "RELEVANCE", p
             </NativeSelect>
           </div>
           <div className={loading && !data ? "km-listing__results km-listing__results--loading" : "km-listing__results"}>
-            <Suspense>{list && list.items.length > 0 ? <ProductGrid products={list.items} eager={2} /> : list ? empty ?? <EmptyResults /> : null}</Suspense>
+            <Suspense>{list && list.items.length > 0 ? <ProductGrid products={list.items} eager={2} /> : list ? (empty ?? <EmptyResults />) : null}</Suspense>
           </div>
           {pages > 1 && <Pagination page={params.page} pages={pages} href={pageHref} />}
         </div>

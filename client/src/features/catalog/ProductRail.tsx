@@ -30,6 +30,7 @@ export function ProductRail({
           </h2>
           {action}
         </div>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: routes its links' clicks (Enter on a link is a click too); the list itself is not interactive */}
         <ul className="km-rail__list" onClick={routerClicks}>
           {products.map((p, i) => (
             <li key={p.id} className="km-rail__item">

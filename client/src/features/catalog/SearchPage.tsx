@@ -40,18 +40,18 @@ export function Component() {
   const firstCard = useQuery(ProductsQuery, { variables: listVars }).data?.products.items[0];
   return (
     <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "5", md: "8" }}>
-      <Seo title={q ? t("search.metaTitleFor", { query: q }) : t("search.metaTitle")} description={t("search.metaDescription")} robots="noindex, follow" {...structuralSeo(siteUrl, locale, pathname)} preloadImage={cardCoverPreload(firstCard)} />
+      <Seo
+        title={q ? t("search.metaTitleFor", { query: q }) : t("search.metaTitle")}
+        description={t("search.metaDescription")}
+        robots="noindex, follow"
+        {...structuralSeo(siteUrl, locale, pathname)}
+        preloadImage={cardCoverPreload(firstCard)}
+      />
       <Stack gap={{ base: "4", md: "6" }}>
         <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
           {q ? <T id="search.titleFor" values={{ query: q }} /> : <T id="search.title" />}
         </Heading>
-        <ProductListing
-          variables={listVars}
-          params={params}
-          defaultSort={defaultSort}
-          platforms={layout?.platforms ?? []}
-          keep={q ? { q } : {}}
-        />
+        <ProductListing variables={listVars} params={params} defaultSort={defaultSort} platforms={layout?.platforms ?? []} keep={q ? { q } : {}} />
       </Stack>
     </Container>
   );

@@ -25,7 +25,12 @@ export function ConsolePager({ prefix, page, pages, size, pageSizes, onPage, onS
         <chakra.label display="block" htmlFor={`${prefix}-page-size`} fontSize="sm" color="fg.muted">
           <T id="console.pageSize" />
         </chakra.label>
-        <NativeSelect id={`${prefix}-page-size`} value={String(size)} onChange={(e) => onSize(Number(e.currentTarget.value))} data-testid={`${prefix}-page-size`}>
+        <NativeSelect
+          id={`${prefix}-page-size`}
+          value={String(size)}
+          onChange={(e) => onSize(Number(e.currentTarget.value))}
+          data-testid={`${prefix}-page-size`}
+        >
           {pageSizes.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -34,13 +39,27 @@ export function ConsolePager({ prefix, page, pages, size, pageSizes, onPage, onS
         </NativeSelect>
       </HStack>
       <HStack gap="2">
-        <IconButton size="sm" variant="outline" aria-label={t("pagination.previous")} disabled={page <= 1} onClick={() => onPage(page - 1)} data-testid={`${prefix}-prev`}>
+        <IconButton
+          size="sm"
+          variant="outline"
+          aria-label={t("pagination.previous")}
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+          data-testid={`${prefix}-prev`}
+        >
           <span aria-hidden="true">‹</span>
         </IconButton>
         <Box fontSize="sm" minW="24" textAlign="center" data-testid={`${prefix}-page`}>
           <T id="console.page" values={{ page, pages }} />
         </Box>
-        <IconButton size="sm" variant="outline" aria-label={t("pagination.next")} disabled={page >= pages} onClick={() => onPage(page + 1)} data-testid={`${prefix}-next`}>
+        <IconButton
+          size="sm"
+          variant="outline"
+          aria-label={t("pagination.next")}
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+          data-testid={`${prefix}-next`}
+        >
           <span aria-hidden="true">›</span>
         </IconButton>
       </HStack>

@@ -31,6 +31,7 @@ export function ConsoleSearch({ label, placeholder, value, onSearch, "data-testi
     sent.current = q;
     onSearch(q);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only typing starts a search (value and search follow it)
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -39,7 +40,7 @@ export function ConsoleSearch({ label, placeholder, value, onSearch, "data-testi
     if (text.trim() === value) return;
     const id = setTimeout(() => search(text.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(id);
-  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [text]);
   return (
     <FormStack
       role="search"

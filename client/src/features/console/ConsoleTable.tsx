@@ -64,7 +64,18 @@ const CARDS_ON_PHONES = {
   },
 } as const;
 
-export function ConsoleTable<Row>({ caption, columns, rows, rowKey, rowProps, loading, empty, pastEnd, onFirstPage, "data-testid": testId }: ConsoleTableProps<Row>) {
+export function ConsoleTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  loading,
+  empty,
+  pastEnd,
+  onFirstPage,
+  "data-testid": testId,
+}: ConsoleTableProps<Row>) {
   const note = (content: ReactNode) => (
     <Table.Row>
       <Table.Cell colSpan={columns.length} textAlign="center" py="8" color="fg.muted">

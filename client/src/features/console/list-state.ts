@@ -32,7 +32,9 @@ export interface ListState<F extends string = string, S extends string = string>
 }
 
 /** A change of state; a change of filters, sort or size goes back to the first page unless `page` is given. */
-export type ListPatch<F extends string = string, S extends string = string> = Partial<Omit<ListState<F, S>, "filters">> & { filters?: Partial<Record<F, string>> };
+export type ListPatch<F extends string = string, S extends string = string> = Partial<Omit<ListState<F, S>, "filters">> & {
+  filters?: Partial<Record<F, string>>;
+};
 
 const filterNames = <F extends string>(spec: ListSpec<F, string>) => Object.keys(spec.filters ?? {}) as F[];
 
@@ -57,7 +59,11 @@ export function readListState<F extends string, S extends string>(spec: ListSpec
 }
 
 /** A state applied to a query string: the list's parameters rewritten, defaults and empty values left out, the others kept. */
-export function writeListState<F extends string, S extends string>(spec: ListSpec<F, S>, state: ListState<F, S>, params = new URLSearchParams()): URLSearchParams {
+export function writeListState<F extends string, S extends string>(
+  spec: ListSpec<F, S>,
+  state: ListState<F, S>,
+  params = new URLSearchParams(),
+): URLSearchParams {
   const out = new URLSearchParams(params);
   const put = (name: string, value: string | number | undefined, fallback: string | number | undefined) => {
     if (value === undefined || value === "" || value === fallback) out.delete(name);

@@ -113,7 +113,13 @@ export function Component() {
         </section>
         {lists ? (
           <>
-            <ProductRail id="bestsellers" title={<T id="home.bestsellers" />} action={more(`${search}?sort=BESTSELLING`)} products={lists.bestsellers.items} eager={2} />
+            <ProductRail
+              id="bestsellers"
+              title={<T id="home.bestsellers" />}
+              action={more(`${search}?sort=BESTSELLING`)}
+              products={lists.bestsellers.items}
+              eager={2}
+            />
             <ProductRail id="topdeals" title={<T id="home.topdeals" />} action={more(search)} products={lists.topdeals.items} />
             <div className="km-panel km-perks">
               <Perk icon={BoltIcon} title="home.perk.instant.title" text="home.perk.instant.text" />

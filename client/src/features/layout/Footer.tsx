@@ -15,6 +15,7 @@ export function Footer({ data }: { data: LayoutQuery }) {
   const score = data.publicState.trustpilotScore;
   const routerClicks = useRouterClicks();
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: routes its links' clicks (Enter on a link is a click too); the list itself is not interactive
     <footer className="km-footer" onClick={routerClicks}>
       <div className="km-container km-footer__inner">
         <div className="km-footer__grid">

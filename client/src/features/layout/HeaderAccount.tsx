@@ -17,7 +17,12 @@ export function AccountLink() {
   const t = useT();
   const locale = localeOfPath(useLocation().pathname);
   return (
-    <RouterLink to={localePath(locale, "/account")} aria-label={t("header.account")} data-testid="header-account" className="km-btn km-btn--icon km-btn--header">
+    <RouterLink
+      to={localePath(locale, "/account")}
+      aria-label={t("header.account")}
+      data-testid="header-account"
+      className="km-btn km-btn--icon km-btn--header"
+    >
       <UserIcon />
     </RouterLink>
   );

@@ -27,8 +27,7 @@ export function LanguageToggle() {
     >
       <span className="km-btn__label">
         {next.toUpperCase()}
-        {/* The accessible name starts with the visible text (WCAG 2.5.3). */}
-        {" "}
+        {/* The accessible name starts with the visible text (WCAG 2.5.3). */}{" "}
         <span className="km-sr-only">{t("header.language", { language: t(next === "it" ? "language.it" : "language.en") })}</span>
       </span>
       {status === "loading" && <span className="km-spinner" aria-hidden="true" />}

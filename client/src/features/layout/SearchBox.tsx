@@ -11,7 +11,7 @@ export function SearchBox({ id = "site-search" }: { id?: string }) {
   const [params] = useSearchParams();
   const locale = localeOfPath(pathname);
   const onSearchPage = stripLocale(pathname) === "/search";
-  const value = onSearchPage ? params.get("q") ?? "" : "";
+  const value = onSearchPage ? (params.get("q") ?? "") : "";
   return (
     <GetForm action={localePath(locale, "/search")} role="search" className="km-search">
       <label htmlFor={id} className="km-sr-only">

@@ -26,7 +26,15 @@ export function SellerOverview({ me }: { me: Me }) {
         <T id="seller.overview.welcome" values={{ name: me.name || me.email }} />
       </Heading>
       {shop && state ? (
-        <Stack gap="3" borderWidth="1px" borderColor="colorPalette.muted" bg="colorPalette.subtle" rounded="l3" p={{ base: "4", md: "5" }} data-testid="seller-shop">
+        <Stack
+          gap="3"
+          borderWidth="1px"
+          borderColor="colorPalette.muted"
+          bg="colorPalette.subtle"
+          rounded="l3"
+          p={{ base: "4", md: "5" }}
+          data-testid="seller-shop"
+        >
           <Heading as="h3" size="md">
             {shop.name}
           </Heading>

@@ -67,10 +67,7 @@ export function SellerRegisterPage({ me, onRegistered }: { me: Me; onRegistered(
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: { name: "", email: me.email, registrationName: "", vatNumber: "", image: "" } });
 
-  if (!me.emailVerified)
-    return (
-      <Notice status="warning" title={<T id="seller.register.unverified" />} data-testid="seller-unverified" />
-    );
+  if (!me.emailVerified) return <Notice status="warning" title={<T id="seller.register.unverified" />} data-testid="seller-unverified" />;
 
   const onSubmit = async (v: Values) => {
     setFailure(null);
@@ -112,7 +109,12 @@ export function SellerRegisterPage({ me, onRegistered }: { me: Me; onRegistered(
         <FormStack onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t("seller.register.formTitle")}>
           {failure && <Notice status="error" title={<T id={SELLER_ERRORS[failure] ?? "auth.error.internal"} />} data-testid="seller-error" />}
           <Box display="grid" gridTemplateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="4">
-            <TextField label={t("seller.register.name")} required error={errors.name?.message} {...register("name", { ...requiredText(t), minLength: { value: 2, message: t("form.tooShort", { min: 2 }) } })} />
+            <TextField
+              label={t("seller.register.name")}
+              required
+              error={errors.name?.message}
+              {...register("name", { ...requiredText(t), minLength: { value: 2, message: t("form.tooShort", { min: 2 }) } })}
+            />
             <TextField
               label={t("seller.register.email")}
               type="email"

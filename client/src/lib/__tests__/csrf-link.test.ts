@@ -107,18 +107,21 @@ describe("the CSRF link", () => {
     expect(issued).toBe(1);
   });
 
-  it.each<RefusalType>(["application/json; charset=utf-8", "application/graphql-response+json; charset=utf-8"])("refreshes a refused token and sends the mutation once more (refusal as %s)", async (type) => {
-    refusalType = type;
-    document.cookie = "km_csrf=stale; Path=/";
-    server.use(...handlers((t) => t === "fresh-1"));
-    const client = newClient();
-    expect((await client.mutate({ mutation: Touch, variables: { n: 7 } })).data).toEqual({ touch: 7 });
-    expect(seen).toEqual([
-      { op: "Touch", token: "stale" },
-      { op: "Touch", token: "fresh-1" },
-    ]);
-    expect(issued).toBe(1);
-  });
+  it.each<RefusalType>(["application/json; charset=utf-8", "application/graphql-response+json; charset=utf-8"])(
+    "refreshes a refused token and sends the mutation once more (refusal as %s)",
+    async (type) => {
+      refusalType = type;
+      document.cookie = "km_csrf=stale; Path=/";
+      server.use(...handlers((t) => t === "fresh-1"));
+      const client = newClient();
+      expect((await client.mutate({ mutation: Touch, variables: { n: 7 } })).data).toEqual({ touch: 7 });
+      expect(seen).toEqual([
+        { op: "Touch", token: "stale" },
+        { op: "Touch", token: "fresh-1" },
+      ]);
+      expect(issued).toBe(1);
+    },
+  );
 
   it("retries only once, and only CSRF refusals", async () => {
     document.cookie = "km_csrf=stale; Path=/";

@@ -139,7 +139,9 @@ describe("signing in", () => {
     server.use(meHandler(meAs("user")));
     await signIn("  carla@example.com ");
     await waitFor(() => expect(router.state.location.pathname).toBe("/account"));
-    expect(calls).toEqual([{ input: { email: "carla@example.com", password: "Correct-Horse-42", destination: "https://evil.example/" }, csrf: "csrf-token-1" }]);
+    expect(calls).toEqual([
+      { input: { email: "carla@example.com", password: "Correct-Horse-42", destination: "https://evil.example/" }, csrf: "csrf-token-1" },
+    ]);
     expect(await screen.findByTestId("account-name")).toHaveTextContent("Carla Rossi");
   });
 

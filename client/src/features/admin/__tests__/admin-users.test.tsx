@@ -61,7 +61,9 @@ describe("the admin area", () => {
     asAdmin(3);
     renderApp("/it/admin/users");
     const t = await table();
-    const headers = within(t).getAllByRole("columnheader").map((h) => h.textContent);
+    const headers = within(t)
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent);
     expect(headers).toEqual(["Indirizzo email", "Nome", "Ruolo", "Verificato", "Bloccato", "Creato", "Azioni"]);
   });
 });
@@ -71,7 +73,9 @@ describe("the users table", () => {
     asAdmin(26);
     const { router } = renderApp("/admin/users");
     const t = await table();
-    const headers = within(t).getAllByRole("columnheader").map((h) => h.textContent);
+    const headers = within(t)
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent);
     expect(headers).toEqual(["Email address", "Name", "Role", "Verified", "Blocked", "Created", "Actions"]);
     await waitFor(() => expect(within(t).getAllByRole("row")).toHaveLength(21));
     expect(screen.getByTestId("users-count")).toHaveTextContent("1–20 of 27 users");

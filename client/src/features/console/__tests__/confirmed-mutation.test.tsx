@@ -25,7 +25,9 @@ function Harness({ mutate, confirm, notice = (r, target) => ({ type: "success", 
   const action = useConfirmedMutation({ mutate, confirm, notice, dialogTestId: "action-dialog" });
   return (
     <>
-      <button onClick={() => action.start("row-7")}>start</button>
+      <button type="button" onClick={() => action.start("row-7")}>
+        start
+      </button>
       <output data-testid="running">{action.running ?? "idle"}</output>
       {action.dialog}
     </>
@@ -46,7 +48,12 @@ async function renderHarness(props: Props, locale: Locale = "en") {
   );
 }
 
-const askToArchive = (target: string): Confirmation => ({ title: `Archive ${target}?`, body: "It leaves the list.", confirmLabel: "Archive", destructive: true });
+const askToArchive = (target: string): Confirmation => ({
+  title: `Archive ${target}?`,
+  body: "It leaves the list.",
+  confirmLabel: "Archive",
+  destructive: true,
+});
 
 /** A promise settled from the test. */
 function deferred() {

@@ -73,15 +73,26 @@ describe("the list state in the query string", () => {
 });
 
 describe("useListState", () => {
+  // biome-ignore lint/correctness/noComponentHookFactories: a test component, declared once for the block
   function Probe() {
     const list = useListState(SPEC);
     return (
       <div>
-        <output data-testid="state">{JSON.stringify({ page: list.page, size: list.size, filters: list.filters, sort: list.sort, skip: list.skip, take: list.take })}</output>
-        <button onClick={() => list.update({ page: list.page + 1 })}>next</button>
-        <button onClick={() => list.update({ filters: { q: "ada" } })}>search</button>
-        <button onClick={() => list.update({ size: 50 })}>size</button>
-        <button onClick={() => list.update({ sort: "EMAIL_ASC" })}>sort</button>
+        <output data-testid="state">
+          {JSON.stringify({ page: list.page, size: list.size, filters: list.filters, sort: list.sort, skip: list.skip, take: list.take })}
+        </output>
+        <button type="button" onClick={() => list.update({ page: list.page + 1 })}>
+          next
+        </button>
+        <button type="button" onClick={() => list.update({ filters: { q: "ada" } })}>
+          search
+        </button>
+        <button type="button" onClick={() => list.update({ size: 50 })}>
+          size
+        </button>
+        <button type="button" onClick={() => list.update({ sort: "EMAIL_ASC" })}>
+          sort
+        </button>
       </div>
     );
   }
