@@ -15,7 +15,7 @@ import { AccountsResolver } from "../modules/accounts/accounts.resolver.js";
 import { SellersResolver } from "../modules/sellers/sellers.resolver.js";
 import { AdminResolver } from "../modules/admin/admin.resolver.js";
 import { CartProductResolver, CartResolver } from "../modules/cart/cart.resolver.js";
-import { OrderItemResolver, OrderResolver } from "../modules/orders/orders.resolver.js";
+import { OrderEventResolver, OrderItemResolver, OrderResolver } from "../modules/orders/orders.resolver.js";
 import { FavouritesResolver } from "../modules/favourites/favourites.resolver.js";
 import { CouponsResolver } from "../modules/coupons/coupons.resolver.js";
 import { KeysResolver } from "../modules/keys/keys.resolver.js";
@@ -37,6 +37,7 @@ export const resolvers = [
   CartProductResolver,
   OrderResolver,
   OrderItemResolver,
+  OrderEventResolver,
   FavouritesResolver,
   CouponsResolver,
   KeysResolver,

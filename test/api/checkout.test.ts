@@ -278,6 +278,8 @@ describe("review, refunds and pre-orders", () => {
         adminHeaders,
       );
       expect(ok.body.data.approveOrder.status).toBe("Sold");
+      const approvedEvents = await review.gql(`query($id: ID!) { order(id: $id) { events { type note } } }`, { id: placed.order.id }, adminHeaders);
+      expect(approvedEvents.body.data.order.events).toContainEqual({ type: "review.approved", note: "checked by phone" });
       expect(await orderRow(review, placed.order.id)).toMatchObject({ approval_reason: "admin_approved_after_decline", payment_decision: "approved" });
       const [{ state: after }] = await review.server.dataSource.query(`SELECT state FROM product_keys WHERE order_item_id = $1`, [placed.order.items[0].id]);
       expect(after).toBe(KeyState.Delivered);
@@ -289,11 +291,15 @@ describe("review, refunds and pre-orders", () => {
       await payApproved(review, second.redirectUrl);
       await waitFor(async () => (await orderRow(review, second.order.id)).status === OrderStatus.Manual, "Manual");
       const cancelled = await review.gql(
-        `mutation($id: ID!) { cancelOrder(input: { orderId: $id, note: "stolen card" }) { status } }`,
+        `mutation($id: ID!) { cancelOrder(input: { orderId: $id, note: "stolen card" }) { status refunded { minor } events { type note } } }`,
         { id: second.order.id },
         adminHeaders,
       );
-      expect(cancelled.body.data.cancelOrder.status).toBe("Cancelled");
+      expect(cancelled.body.data.cancelOrder).toMatchObject({ status: "Cancelled", refunded: { minor: second.order.total.minor } });
+      // The admin's note is in the timeline for admins, and kept from the buyer.
+      expect(cancelled.body.data.cancelOrder.events).toContainEqual({ type: "review.cancelled", note: "stolen card" });
+      const mine = await c.gql(`query($id: ID!) { order(id: $id) { events { type note } } }`, { id: second.order.id });
+      expect(mine.body.data.order.events).toContainEqual({ type: "review.cancelled", note: null });
       expect(await orderRow(review, second.order.id)).toMatchObject({ approval_reason: "admin_cancelled", payment_decision: "declined_business" });
       const [{ n: back }] = await review.server.dataSource.query(`SELECT count(*)::int AS n FROM product_keys WHERE order_item_id = $1`, [
         second.order.items[0].id,

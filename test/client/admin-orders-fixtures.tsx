@@ -91,7 +91,16 @@ export function orderFixture(n: number, status: OrderStatus, over: Partial<Fixtu
       },
     ],
     events: [
-      { __typename: "OrderEventView", createdAt, type: "order.placed", actor: "Customer", toStatus: "Processing", paymentStatus: null, reason: null },
+      {
+        __typename: "OrderEventView",
+        createdAt,
+        type: "order.placed",
+        actor: "Customer",
+        toStatus: "Processing",
+        paymentStatus: null,
+        reason: null,
+        note: null,
+      },
       {
         __typename: "OrderEventView",
         createdAt,
@@ -100,6 +109,7 @@ export function orderFixture(n: number, status: OrderStatus, over: Partial<Fixtu
         toStatus: status === "Manual" ? "Manual" : "Sold",
         paymentStatus: "captured",
         reason: null,
+        note: null,
       },
     ],
     ...over,
@@ -124,10 +134,11 @@ export const emptyOrderCalls = (): OrderCalls => ({ lists: [], details: [], appr
 /** A GraphQL error answer (typed as nothing, so handlers that also answer data keep their type). */
 const refusal = (message: string, code: string) => HttpResponse.json({ data: null, errors: [{ message, extensions: { code } }] }) as never;
 
-const event = (type: string, toStatus: OrderStatus | null, reason: string | null) => ({
+const event = (type: string, toStatus: OrderStatus | null, reason: string | null, note: string | null = null) => ({
   __typename: "OrderEventView" as const,
   createdAt: "2026-03-01T09:00:00.000Z",
   type,
+  note,
   actor: "Admin",
   toStatus,
   paymentStatus: null,
@@ -167,7 +178,7 @@ export function orderHandlers(book: FixtureOrder[], calls: OrderCalls) {
       for (const item of order.items) item.keys = item.keys.map((k) => ({ ...k, state: "Delivered", deliveredAt: "2026-03-01T09:00:00.000Z" }));
       order.events = [
         ...order.events,
-        event("review.approved", "Sold", "admin_approved_after_decline"),
+        event("review.approved", "Sold", "admin_approved_after_decline", input.note ?? null),
         { ...event("keys.delivered", null, null), actor: "System" },
       ];
       return HttpResponse.json({ data: { approveOrder: order } });
@@ -182,7 +193,7 @@ export function orderHandlers(book: FixtureOrder[], calls: OrderCalls) {
       order.refunded = order.total;
       order.fraud = { ...order.fraud!, paymentDecision: "declined_business", approvalReason: "admin_cancelled" };
       for (const item of order.items) item.keys = [];
-      order.events = [...order.events, event("review.cancelled", "Cancelled", "admin_cancelled")];
+      order.events = [...order.events, event("review.cancelled", "Cancelled", "admin_cancelled", input.note ?? null)];
       return HttpResponse.json({ data: { cancelOrder: order } });
     }),
     graphql.mutation("RefundOrder", ({ variables }) => {

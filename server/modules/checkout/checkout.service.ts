@@ -396,6 +396,7 @@ export class CheckoutService {
     const refund = await ctx.manager.getRepository(Refund).findOneByOrFail({ id: claimed[0].id });
     await ctx.manager.getRepository(Payment).update({ id: payment.id }, { status: PaymentStatus.captured, captureRef: state.captureRef ?? null });
     await this.refundAtProvider(ctx, order, { ...payment, captureRef: state.captureRef ?? payment.captureRef }, refund);
+    await ctx.manager.query(`UPDATE orders SET refunded_amount = total, updated_at = now() WHERE id = $1`, [order.id]);
     await recordEvent(ctx, order.id, {
       ...SYSTEM,
       type: "payment.refunded_after_cancel",
@@ -520,6 +521,8 @@ export class CheckoutService {
       paymentStatus?: PaymentStatus;
       decision: PaymentDecision;
       details?: Record<string, unknown>;
+      /** Refunded through the provider before cancelling (minor units): recorded with the order. */
+      refunded?: number;
     },
   ): Promise<boolean> {
     return withTransaction(ctx, async (tx) => {
@@ -532,7 +535,7 @@ export class CheckoutService {
         reason: e.reason,
         paymentStatus: e.paymentStatus,
         details: e.details,
-        set: { reservation_expires_at: null, payment_decision: e.decision, approval_reason: e.reason },
+        set: { reservation_expires_at: null, payment_decision: e.decision, approval_reason: e.reason, ...(e.refunded ? { refunded_amount: e.refunded } : {}) },
       });
       if (!moved) return false;
       const items = await tx.manager.getRepository(OrderItem).findBy({ orderId });
@@ -635,6 +638,7 @@ export class CheckoutService {
       reason: ApprovalReason.AdminCancelled,
       decision: PaymentDecision.declined_business,
       details: { refundId: refund.id, ...(note ? { note } : {}) },
+      refunded: order.total,
     });
     return ctx.manager.getRepository(Order).findOneByOrFail({ id: orderId });
   }

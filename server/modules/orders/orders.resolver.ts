@@ -10,7 +10,7 @@ import type { RequestContext } from "../../graphql/context.js";
 import { listCost, takeOf } from "../../graphql/complexity.js";
 import { MoneyView, ProductView } from "../catalog/catalog.types.js";
 import { PlaceOrderInput, PlaceOrderResult } from "../checkout/checkout.types.js";
-import type { Order, BillingAddress } from "./order.entities.js";
+import type { Order, BillingAddress, OrderEvent } from "./order.entities.js";
 import type { OrderLine } from "./orders.loaders.js";
 import { orderNumber } from "./order-state.js";
 import {
@@ -205,6 +205,18 @@ export class OrderResolver {
   fraud(@Root() o: Order, @Ctx() ctx: RequestContext): FraudScreeningView | null {
     if (!isAdmin(ctx)) return null;
     return { decision: o.fraudDecision, score: o.fraudScore, rules: o.fraudRules, paymentDecision: o.paymentDecision, approvalReason: o.approvalReason };
+  }
+}
+
+@Resolver(() => OrderEventView)
+export class OrderEventResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The note an admin wrote with a decision (approve, cancel, refund): kept for the shop's staff, so null for others.",
+  })
+  note(@Root() e: OrderEvent, @Ctx() ctx: RequestContext): string | null {
+    const note = e.details?.note;
+    return isAdmin(ctx) && typeof note === "string" ? note : null;
   }
 }
 

@@ -428,6 +428,11 @@ function Timeline({ order }: { order: Order }) {
                 <Known map={REASON_LABELS} value={e.reason} />
               </Text>
             )}
+            {e.note && (
+              <Text fontSize="sm" fontStyle="italic" wordBreak="break-word" data-testid="event-note">
+                <T id="admin.orders.eventNote" values={{ note: e.note }} />
+              </Text>
+            )}
           </Stack>
         </Flex>
       ))}

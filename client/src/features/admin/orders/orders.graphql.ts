@@ -111,6 +111,7 @@ export const AdminOrderFields = graphql(`
       toStatus
       paymentStatus
       reason
+      note
     }
   }
 `);

@@ -215,6 +215,7 @@ describe("deciding a held order", () => {
     expect(calls.cancels).toEqual([{ orderId: held.id, note: "Stolen card reported" }]);
     await waitFor(() => expect(screen.getByTestId("admin-order")).toHaveAttribute("data-status", "Cancelled"));
     expect(screen.getByTestId("order-timeline")).toHaveTextContent("Cancelled by an admin");
+    expect(screen.getByTestId("event-note")).toHaveTextContent("Note: “Stolen card reported”");
     expect(screen.queryByTestId("order-cancel")).not.toBeInTheDocument();
   });
 
