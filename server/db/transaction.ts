@@ -18,7 +18,9 @@ export async function withTransaction<T>(
   if (ctx.manager.queryRunner?.isTransactionActive) return fn(ctx);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.dataSource.transaction(isolation, (manager: EntityManager) => fn({ ...ctx, manager }));
+      const run = (manager: EntityManager) => fn({ ...ctx, manager });
+      // READ COMMITTED is Postgres' own default: naming it would cost a SET statement per transaction.
+      return await (isolation === "READ COMMITTED" ? ctx.dataSource.transaction(run) : ctx.dataSource.transaction(isolation, run));
     } catch (e) {
       const code = (e as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (e as { code?: string }).code;
       if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw e;

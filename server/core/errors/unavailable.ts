@@ -36,6 +36,8 @@ function matches(e: object): boolean {
   const { code, message } = e as { code?: unknown; message?: unknown };
   if (typeof code === "string") {
     if (SOCKET_ERRNOS.has(code) || SQLSTATES.has(code) || code.startsWith("08")) return true;
+    // A Unix socket whose server is gone (its file removed): only when connecting.
+    if (code === "ENOENT" && (e as { syscall?: unknown }).syscall === "connect") return true;
     // query_canceled: only the statement timeout, not a cancel asked for by someone.
     if (code === "57014" && typeof message === "string" && /statement timeout/.test(message)) return true;
   }
