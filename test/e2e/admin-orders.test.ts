@@ -12,7 +12,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { launchChromium, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
+import { launchChromium, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp, openPage } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
@@ -38,17 +38,8 @@ afterEach(() => {
   expect(errors.splice(0)).toEqual([]);
 });
 
-async function open(urlPath: string, opts: { width?: number; dark?: boolean } = {}): Promise<Page> {
-  const page = await admin.context.newPage();
-  await page.setViewportSize({ width: opts.width ?? 1280, height: 900 });
-  if (opts.dark) await page.emulateMedia({ colorScheme: "dark" });
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
-  await page.goto(app.url + urlPath, { waitUntil: "networkidle" });
-  await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
-  return page;
+function open(urlPath: string, opts: { width?: number; dark?: boolean } = {}): Promise<Page> {
+  return openPage(admin, app.url, urlPath, errors, opts);
 }
 
 /** A screenshot (the whole page; a dialog's only the screen), after checking nothing is wider than the screen. */

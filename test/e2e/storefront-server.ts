@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type BrowserContext } from "playwright-core";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { createTestDatabase } from "../helpers/test-db";
 
 export const ROOT = path.resolve(__dirname, "../..");
@@ -102,6 +102,29 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<E
 export interface Browser {
   context: BrowserContext;
   close(): Promise<void>;
+}
+
+/**
+ * A new page of `browser` at `baseUrl + urlPath`, once hydrated: `width` × 900 (1280 by default), light
+ * or dark; its console errors and uncaught exceptions are pushed to `errors` (tests expect none).
+ */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  urlPath: string,
+  errors: string[],
+  opts: { width?: number; dark?: boolean } = {},
+): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: opts.width ?? 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: opts.dark ? "dark" : "light" });
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
+  await page.goto(baseUrl + urlPath, { waitUntil: "networkidle" });
+  await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
+  return page;
 }
 
 export async function launchChromium(): Promise<Browser> {
