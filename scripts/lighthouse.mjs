@@ -178,12 +178,14 @@ async function lighthouseScores(url, chrome) {
         tbtMs: metric(lhr, "total-blocking-time"),
         cls: metric(lhr, "cumulative-layout-shift", 3),
         fcpMs: metric(lhr, "first-contentful-paint"),
+        // Lighthouse's measure of this machine's speed (scores scale with it): recorded beside every result.
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
         ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
         failed,
       });
     }
     const pick = runs.find((r) => r.performance === median(runs.map((x) => x.performance)));
-    results[p.name] = { ...pick, runs: runs.map((r) => r.performance) };
+    results[p.name] = { ...pick, runs: runs.map((r) => r.performance), benchmarkIndex: runs.map((r) => r.benchmarkIndex) };
   }
   return results;
 }
@@ -255,10 +257,10 @@ async function main() {
   }
 
   console.log("\nLighthouse 12, mobile (median of %d runs)", RUNS);
-  console.log("page       perf  a11y  best  seo   LCP ms  TBT ms  CLS    runs");
+  console.log("page       perf  a11y  best  seo   LCP ms  TBT ms  CLS    runs (benchmarkIndex)");
   for (const [name, s] of Object.entries(report.lighthouse)) {
     console.log(
-      `${name.padEnd(10)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s["best-practices"]).padStart(4)}  ${String(s.seo).padStart(3)}  ${String(s.lcpMs).padStart(7)}  ${String(s.tbtMs).padStart(6)}  ${String(s.cls).padEnd(5)}  ${s.runs.join("/")}`,
+      `${name.padEnd(10)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s["best-practices"]).padStart(4)}  ${String(s.seo).padStart(3)}  ${String(s.lcpMs).padStart(7)}  ${String(s.tbtMs).padStart(6)}  ${String(s.cls).padEnd(5)}  ${s.runs.join("/")} (${s.benchmarkIndex.map((b) => (b == null ? "?" : Math.round(b))).join("/")})`,
     );
     if (s.failed.length) console.log(`           below 0.9: ${s.failed.join(", ")}`);
   }
