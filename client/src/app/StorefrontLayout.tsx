@@ -3,6 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { Suspense } from "react";
 import { Outlet, useLocation, useNavigation, type LoaderFunctionArgs } from "react-router";
 import { CurrenciesQuery, LayoutQuery } from "../features/layout/layout.graphql";
+import { CardHeartsFeed } from "../features/favorites/card-hearts";
 import { Header } from "../features/layout/Header";
 import { Footer } from "../features/layout/Footer";
 import { T } from "../i18n";
@@ -34,6 +35,7 @@ export function StorefrontLayout() {
   return (
     <div className="km-layout">
       <NavigationProgress />
+      <CardHeartsFeed />
       <a href="#main" className="km-skip-link">
         <T id="common.skipToContent" />
       </a>

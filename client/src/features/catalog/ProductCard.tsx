@@ -9,7 +9,7 @@ import { T, useT } from "../../i18n";
 import { useCurrency } from "../../lib/currency";
 import { discountPercent, priceIn } from "../../lib/money";
 import { Price } from "../../components/Price";
-import { FavoriteButton } from "../favorites/FavoriteButton";
+import { CardHeart } from "../favorites/card-hearts";
 
 /** How wide a card's cover shows in the grids and rails. */
 export const CARD_IMAGE_SIZES = "(max-width: 599px) 46vw, (max-width: 991px) 30vw, 220px";
@@ -62,7 +62,7 @@ export function ProductCard({
           </div>
         )}
         {discount != null && <span className="km-badge km-badge--discount">−{discount}%</span>}
-        <FavoriteButton productId={product.id} name={product.name} />
+        <CardHeart productId={product.id} name={product.name} />
       </div>
       <div className="km-card__body">
         <span className="km-badge km-badge--platform">{product.platform.name}</span>

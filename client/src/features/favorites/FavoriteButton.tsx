@@ -1,11 +1,11 @@
 /**
- * The heart of a product card and of the product page: favourited or not, one click to
- * change it. Plain elements (styles/storefront.css, `.km-fav`): a page shows dozens.
- * Pages are rendered as a guest, so the heart starts empty; in the browser, when the
- * `km_signed_in` cookie says someone is signed in, the user's favourites are asked once
- * (`favorites`, shared by every heart through the cache) and the hearts fill. A guest's
- * click goes to the login page, coming back here. The mutations come in a chunk of their
- * own on the first click (./favorite-actions.ts).
+ * The product page's favourite button: favourited or not, one click to change it, and the
+ * price-drop opt-in once favourited. Plain elements (styles/storefront.css, `.km-fav`).
+ * Pages are rendered as a guest, so it starts empty; in the browser, when the `km_signed_in`
+ * cookie says someone is signed in, the user's favourites are asked (`favorites`, shared
+ * through the cache with the cards' hearts, ./card-hearts.tsx, and the account) and it fills.
+ * A guest's click goes to the login page, coming back here. The mutations come in a chunk of
+ * their own on the first click (./favorite-actions.ts).
  */
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useState } from "react";
@@ -18,7 +18,7 @@ import { useSignedInHint } from "../accounts/session-signal";
 import type { Change } from "./favorite-actions";
 import { FavoriteIdsQuery } from "./favorite-ids.graphql";
 
-function HeartIcon({ filled }: { filled: boolean }) {
+export function HeartIcon({ filled }: { filled: boolean }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -67,41 +67,26 @@ export function useFavoriteToggle(productId: string) {
   return { busy, run, toLogin };
 }
 
-export function FavoriteButton({ productId, name, variant = "card" }: { productId: string; name: string; variant?: "card" | "page" }) {
+/** The product page's favourite button, with the price-drop opt-in once favourited (cards use ./card-hearts). */
+export function FavoriteButton({ productId }: { productId: string }) {
   const t = useT();
   const { signedIn, favorite } = useFavorite(productId);
   const { busy, run, toLogin } = useFavoriteToggle(productId);
   const on = favorite != null;
-  const label = t(on ? "favorites.remove" : "favorites.add", { name });
   const onClick = () => (signedIn ? void run(on ? "remove" : "add") : toLogin());
-  if (variant === "card")
-    return (
-      <button
-        type="button"
-        className="km-fav km-fav--card"
-        aria-pressed={on}
-        aria-label={label}
-        title={label}
-        disabled={busy}
-        onClick={onClick}
-        data-testid="favorite-toggle"
-      >
-        <HeartIcon filled={on} />
-      </button>
-    );
   return (
     <div className="km-fav-box">
       <button
         type="button"
         className="km-btn km-btn--lg km-btn--ghost km-fav km-fav--page"
         aria-pressed={on}
-        aria-label={label}
         disabled={busy}
         onClick={onClick}
         data-testid="favorite-toggle"
       >
         <HeartIcon filled={on} />
-        <span aria-hidden="true">{t(on ? "favorites.saved" : "favorites.save")}</span>
+        {/* Its name is what it says (pressed: in your favourites), as the label-in-name rule asks. */}
+        <span>{t(on ? "favorites.saved" : "favorites.save")}</span>
       </button>
       {on && (
         <label className="km-fav-box__alert">

@@ -175,7 +175,7 @@ function BuyBox({ product }: { product: Product }) {
           <T id="product.outOfStock" />
         </p>
       )}
-      <FavoriteButton productId={product.id} name={product.name} variant="page" />
+      <FavoriteButton productId={product.id} />
       <ul className="km-buybox__perks">
         <li>
           <BoltIcon />

@@ -1,0 +1,98 @@
+/**
+ * The hearts of product cards, made cheap: a page shows dozens, each hydrated and re-rendered
+ * with the page, so a card's heart holds no Apollo query, router or currency hook of its own.
+ * One <CardHeartsFeed/> in the storefront frame asks the signed-in user's favourites once
+ * (the `favorites` query the product page's heart and the account share through the cache)
+ * and publishes them to a small store the hearts subscribe to; it also registers what a
+ * click needs (the Apollo client, the router, the currency), which a heart calls on click.
+ */
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useT } from "../../i18n";
+import { useCurrency } from "../../lib/currency";
+import { localeOfPath, localePath } from "../../lib/locale";
+import { notify } from "../../lib/notify";
+import { useSignedInHint } from "../accounts/session-signal";
+import { HeartIcon } from "./FavoriteButton";
+import { FavoriteIdsQuery } from "./favorite-ids.graphql";
+
+type Toggle = (productId: string, on: boolean) => Promise<void>;
+
+let favorites = new Set<string>();
+let toggle: Toggle | null = null;
+const listeners = new Set<() => void>();
+
+function publish(ids: Set<string>): void {
+  favorites = ids;
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Once per page (the storefront frame): the favourites feed and what a heart's click needs. */
+export function CardHeartsFeed() {
+  const t = useT();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { currency } = useCurrency();
+  const signedIn = useSignedInHint();
+  const { data } = useQuery(FavoriteIdsQuery, { skip: !signedIn, fetchPolicy: "cache-first" });
+  useEffect(() => {
+    publish(new Set(signedIn ? (data?.favorites ?? []).map((f) => f.productId) : []));
+  }, [data, signedIn]);
+  useEffect(() => {
+    // loginPath (features/accounts/session.ts) without its module: the first load stays small.
+    const toLogin = () => navigate(`${localePath(localeOfPath(pathname), "/login")}?${new URLSearchParams({ destination: `${pathname}${search}` })}`);
+    toggle = async (productId, on) => {
+      if (!signedIn) return toLogin();
+      const { changeFavorite } = await import("./favorite-actions");
+      const outcome = await changeFavorite(client, productId, on ? "remove" : "add", currency);
+      if (outcome === "signedOut") toLogin();
+      else if (outcome === "failed") notify({ type: "error", title: t("favorites.failed") });
+    };
+    return () => {
+      toggle = null;
+    };
+  }, [client, navigate, pathname, search, currency, signedIn, t]);
+  return null;
+}
+
+/** A product card's heart: favourited or not (a guest's never is), one click to change it. */
+export function CardHeart({ productId, name }: { productId: string; name: string }) {
+  const t = useT();
+  const on = useSyncExternalStore(
+    subscribe,
+    () => favorites.has(productId),
+    () => false,
+  );
+  const [busy, setBusy] = useState(false);
+  const label = t(on ? "favorites.remove" : "favorites.add", { name });
+  const onClick = async () => {
+    if (!toggle) return;
+    setBusy(true);
+    try {
+      await toggle(productId, on);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="km-fav km-fav--card"
+      aria-pressed={on}
+      aria-label={label}
+      title={label}
+      disabled={busy}
+      onClick={() => void onClick()}
+      data-testid="favorite-toggle"
+    >
+      <HeartIcon filled={on} />
+    </button>
+  );
+}
