@@ -1,10 +1,11 @@
 /**
  * The hearts of product cards, made cheap: a page shows dozens, each hydrated and re-rendered
  * with the page, so a card's heart holds no Apollo query, router or currency hook of its own.
- * One <CardHeartsFeed/> in the storefront frame asks the signed-in user's favourites once
- * (the `favorites` query the product page's heart and the account share through the cache)
- * and publishes them to a small store the hearts subscribe to; it also registers what a
- * click needs (the Apollo client, the router, the currency), which a heart calls on click.
+ * One <CardHeartsFeed/> in the storefront frame asks the signed-in user's favourites once,
+ * while the page shows any card (the `favorites` query, shared through the cache with the
+ * product page's heart and the account), and publishes them to a small store the hearts
+ * subscribe to; it also registers what a click needs (the Apollo client, the router, the
+ * currency), which a heart calls on click.
  */
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useState, useSyncExternalStore } from "react";
@@ -22,6 +23,19 @@ type Toggle = (productId: string, on: boolean) => Promise<void>;
 let favorites = new Set<string>();
 let toggle: Toggle | null = null;
 const listeners = new Set<() => void>();
+/** Hearts on the page now: the feed asks for the favourites only while there are some. */
+let hearts = 0;
+const heartListeners = new Set<() => void>();
+
+function subscribeHearts(listener: () => void): () => void {
+  heartListeners.add(listener);
+  return () => heartListeners.delete(listener);
+}
+
+function countHeart(delta: number): void {
+  hearts += delta;
+  for (const l of heartListeners) l();
+}
 
 function publish(ids: Set<string>): void {
   favorites = ids;
@@ -41,7 +55,12 @@ export function CardHeartsFeed() {
   const { pathname, search } = useLocation();
   const { currency } = useCurrency();
   const signedIn = useSignedInHint();
-  const { data } = useQuery(FavoriteIdsQuery, { skip: !signedIn, fetchPolicy: "cache-first" });
+  const anyHeart = useSyncExternalStore(
+    subscribeHearts,
+    () => hearts > 0,
+    () => false,
+  );
+  const { data } = useQuery(FavoriteIdsQuery, { skip: !signedIn || !anyHeart, fetchPolicy: "cache-first" });
   useEffect(() => {
     publish(new Set(signedIn ? (data?.favorites ?? []).map((f) => f.productId) : []));
   }, [data, signedIn]);
@@ -71,6 +90,10 @@ export function CardHeart({ productId, name }: { productId: string; name: string
     () => false,
   );
   const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    countHeart(1);
+    return () => countHeart(-1);
+  }, []);
   const label = t(on ? "favorites.remove" : "favorites.add", { name });
   const onClick = async () => {
     if (!toggle) return;
