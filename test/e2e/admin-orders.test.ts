@@ -157,7 +157,11 @@ describe("the review queue", () => {
     await page.waitForSelector("[data-testid=orders-table] tr[data-order]");
     await page.click("[data-testid=orders-preset-queue]");
     await page.waitForURL(`${app.url}/admin/orders?status=Manual`);
-    await page.waitForSelector(`tr[data-order="${second.number}"]`);
+    // The list of every order (newest first) stays on screen until the queue's own page arrives.
+    await page.waitForFunction(
+      (expected) => [...document.querySelectorAll("tr[data-order]")].map((r) => r.getAttribute("data-order")).join() === expected,
+      [first.number, second.number].join(),
+    );
     expect(await page.textContent("[data-testid=orders-queue-count]")).toBe("2");
     const numbers = await page.locator("tr[data-order]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-order")));
     expect(numbers).toEqual([first.number, second.number]);
