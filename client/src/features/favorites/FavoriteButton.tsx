@@ -36,30 +36,42 @@ export function HeartIcon({ filled }: { filled: boolean }) {
 }
 
 /** Whether the signed-in user favourited the product, and its alert (null: not favourited, or a guest). */
-export function useFavorite(productId: string): { signedIn: boolean; favorite: { priceAlert: boolean } | null } {
+function useFavorite(productId: string): { signedIn: boolean; favorite: { priceAlert: boolean } | null } {
   const signedIn = useSignedInHint();
   const { data } = useQuery(FavoriteIdsQuery, { skip: !signedIn, fetchPolicy: "cache-first" });
   const favorite = signedIn ? (data?.favorites.find((f) => f.productId === productId) ?? null) : null;
   return { signedIn, favorite };
 }
 
-/** Adds or removes a favourite; a guest (or an ended session) goes to the login page and back. */
-export function useFavoriteToggle(productId: string) {
+/**
+ * Changes a favourite (the mutations load on the first change); an ended session goes to the
+ * login page and back, a failure is told in a toast. Used by this button and the cards' hearts.
+ */
+export function useFavoriteChange() {
   const t = useT();
   const client = useApolloClient();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { currency } = useCurrency();
-  const [busy, setBusy] = useState(false);
   // loginPath (features/accounts/session.ts) without its module: the first load stays small.
   const toLogin = () => navigate(`${localePath(localeOfPath(pathname), "/login")}?${new URLSearchParams({ destination: `${pathname}${search}` })}`);
-  const run = async (change: Change) => {
+  const change = async (productId: string, what: Change) => {
+    const { changeFavorite } = await import("./favorite-actions");
+    const outcome = await changeFavorite(client, productId, what, currency);
+    if (outcome === "signedOut") toLogin();
+    else if (outcome === "failed") notify({ type: "error", title: t("favorites.failed") });
+  };
+  return { change, toLogin };
+}
+
+/** Adds or removes this product's favourite, busy meanwhile. */
+function useFavoriteToggle(productId: string) {
+  const { change, toLogin } = useFavoriteChange();
+  const [busy, setBusy] = useState(false);
+  const run = async (what: Change) => {
     setBusy(true);
     try {
-      const { changeFavorite } = await import("./favorite-actions");
-      const outcome = await changeFavorite(client, productId, change, currency);
-      if (outcome === "signedOut") toLogin();
-      else if (outcome === "failed") notify({ type: "error", title: t("favorites.failed") });
+      await change(productId, what);
     } finally {
       setBusy(false);
     }

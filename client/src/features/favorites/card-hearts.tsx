@@ -4,18 +4,14 @@
  * One <CardHeartsFeed/> in the storefront frame asks the signed-in user's favourites once,
  * while the page shows any card (the `favorites` query, shared through the cache with the
  * product page's heart and the account), and publishes them to a small store the hearts
- * subscribe to; it also registers what a click needs (the Apollo client, the router, the
- * currency), which a heart calls on click.
+ * subscribe to; it also registers what a click does (useFavoriteChange, as the product
+ * page's button), which a heart calls on click.
  */
-import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { useT } from "../../i18n";
-import { useCurrency } from "../../lib/currency";
-import { localeOfPath, localePath } from "../../lib/locale";
-import { notify } from "../../lib/notify";
 import { useSignedInHint } from "../accounts/session-signal";
-import { HeartIcon } from "./FavoriteButton";
+import { HeartIcon, useFavoriteChange } from "./FavoriteButton";
 import { FavoriteIdsQuery } from "./favorite-ids.graphql";
 
 type Toggle = (productId: string, on: boolean) => Promise<void>;
@@ -49,11 +45,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Once per page (the storefront frame): the favourites feed and what a heart's click needs. */
 export function CardHeartsFeed() {
-  const t = useT();
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const { currency } = useCurrency();
+  const { change, toLogin } = useFavoriteChange();
   const signedIn = useSignedInHint();
   const anyHeart = useSyncExternalStore(
     subscribeHearts,
@@ -64,20 +56,16 @@ export function CardHeartsFeed() {
   useEffect(() => {
     publish(new Set(signedIn ? (data?.favorites ?? []).map((f) => f.productId) : []));
   }, [data, signedIn]);
+  // What a click does, with this render's router, client and currency.
   useEffect(() => {
-    // loginPath (features/accounts/session.ts) without its module: the first load stays small.
-    const toLogin = () => navigate(`${localePath(localeOfPath(pathname), "/login")}?${new URLSearchParams({ destination: `${pathname}${search}` })}`);
-    toggle = async (productId, on) => {
-      if (!signedIn) return toLogin();
-      const { changeFavorite } = await import("./favorite-actions");
-      const outcome = await changeFavorite(client, productId, on ? "remove" : "add", currency);
-      if (outcome === "signedOut") toLogin();
-      else if (outcome === "failed") notify({ type: "error", title: t("favorites.failed") });
-    };
-    return () => {
+    toggle = async (productId, on) => (signedIn ? change(productId, on ? "remove" : "add") : toLogin());
+  });
+  useEffect(
+    () => () => {
       toggle = null;
-    };
-  }, [client, navigate, pathname, search, currency, signedIn, t]);
+    },
+    [],
+  );
   return null;
 }
 
