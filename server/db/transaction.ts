@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from "typeorm";
+import type { EntityManager } from "typeorm";
 import type { RequestContext } from "../graphql/context.js";
 
 const RETRYABLE = new Set(["40001", "40P01"]); // serialization_failure, deadlock_detected
@@ -27,18 +27,4 @@ export async function withTransaction<T>(
       await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
     }
   }
-}
-
-/**
- * Runs `fn` in a transaction whose commit does not wait for the disk (`synchronous_commit = off`):
- * for bookkeeping whose loss in a crash is harmless because it is repeated or re-derived (a mail's
- * delivery status, a webhook's dedup record, the test provider's own rows). Atomicity and
- * isolation are unchanged; only the last fraction of a second of such commits can be lost.
- * Never for orders, keys or money.
- */
-export async function withRelaxedCommit<T>(dataSource: DataSource, fn: (manager: EntityManager) => Promise<T>): Promise<T> {
-  return dataSource.transaction(async (manager) => {
-    await manager.query("SET LOCAL synchronous_commit = off");
-    return fn(manager);
-  });
 }

@@ -9,7 +9,20 @@ import { KeyState, OrderStatus } from "../../server/common/enums";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
 import { bearerFor } from "./accounts-helpers";
-import { CARDS, customers, keyStates, orderRow, payApproved, paySandbox, placeOrder, productWithStock, waitFor, type Customer } from "./commerce-helpers";
+import { UserDisabledError } from "../../server/modules/accounts/accounts.errors";
+import {
+  BILLING,
+  CARDS,
+  customers,
+  keyStates,
+  orderRow,
+  payApproved,
+  paySandbox,
+  placeOrder,
+  productWithStock,
+  waitFor,
+  type Customer,
+} from "./commerce-helpers";
 import { systemContext } from "../../server/graphql/context";
 
 let app: TestApp;
@@ -162,6 +175,20 @@ describe("a paid order", () => {
     await app.server.dataSource.query(`UPDATE users SET blocked = true WHERE id = $1`, [blocked.id]);
     // A blocked user's session is refused altogether.
     expect((await placeOrder(blocked, { buyNow: { productId: String(p.productId) } })).status).toBe(401);
+    // Blocked after the request's session was read: a typed answer, nothing written.
+    const raced = await app.server.services.checkout.placeOrder(
+      { ...ctx(), user: { id: blocked.id, email: blocked.email, role: "user", sellerId: null } } as never,
+      {
+        billing: BILLING,
+        provider: "Sandbox",
+        acceptTerms: true,
+        waiveWithdrawal: true,
+        buyNow: { productId: p.productId, quantity: 1 },
+        currency: "EUR",
+        locale: "en",
+      } as never,
+    );
+    expect(raced).toBeInstanceOf(UserDisabledError);
     const noConsent = await placeOrder(c, { buyNow: { productId: String(p.productId) }, waiveWithdrawal: false });
     expect(noConsent.body.errors[0]).toMatchObject({ message: "waiveWithdrawal must be true", extensions: { code: "BAD_USER_INPUT" } });
     const badCountry = await placeOrder(c, { buyNow: { productId: String(p.productId) }, billing: { ...BILLING_OF(c), country_code: "XX" } });

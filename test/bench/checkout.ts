@@ -7,6 +7,7 @@
  *     one key of a random in-stock product: price, fraud screening, the order, the key reserved)
  *     then the sandbox payment page's `pay` (the provider's webhook settles the order: the key
  *     delivered, the ledger written, the confirmation mail queued); counted when the order is Sold.
+ *     Each shopper has an account and an address (X-Forwarded-For) of its own.
  *
  * Prints both rates and their ratio. Keys sold by either are put back to Available and the bench's
  * orders deleted at the end, so runs repeat. BENCH_NODE_ARGS passes node flags to the app. Uses DATABASE_URL when set, otherwise the embedded
@@ -59,35 +60,50 @@ async function raw(pool: Pool, offers: number[]): Promise<{ rate: number; keys: 
   return { rate: keys.length / SECONDS, keys };
 }
 
-async function shop(pool: Pool, tokens: string[], products: number[]): Promise<{ rate: number; orders: string[]; failures: Record<string, number> }> {
+async function shop(
+  pool: Pool,
+  tokens: string[],
+  products: number[],
+): Promise<{ rate: number; orders: string[]; failures: Record<string, number>; latency: Record<"placeOrder" | "pay", { p50: number; p95: number }> }> {
   const orders: string[] = [];
   const failures: Record<string, number> = {};
   const fail = (k: string) => (failures[k] = (failures[k] ?? 0) + 1);
+  const placeMs: number[] = [];
+  const payMs: number[] = [];
   const started = Date.now();
   const end = started + SECONDS * 1000;
   await Promise.all(
-    tokens.map(async (token) => {
+    tokens.map(async (token, i) => {
+      // Each shopper from an address of its own, as the shop sees them behind its proxy (TRUST_PROXY
+      // trusts loopback by default): one address for every order would make the fraud rules' count of
+      // accounts per address scan every order of the run.
+      const from = { "x-forwarded-for": `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}` };
       while (Date.now() < end) {
         const productId = products[Math.floor(Math.random() * products.length)];
+        const t0 = performance.now();
         const res = await fetch(`${APP}/graphql`, {
           method: "POST",
-          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+          headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...from },
           body: JSON.stringify({
             query: PLACE,
             variables: { input: { provider: "Sandbox", acceptTerms: true, waiveWithdrawal: true, billing: BILLING, buyNow: { productId: String(productId) } } },
           }),
         });
         const body = (await res.json()) as any;
+        placeMs.push(performance.now() - t0);
         const out = body.data?.placeOrder;
         if (out?.__typename !== "PlaceOrderSuccess") {
           fail(out?.__typename ?? `HTTP ${res.status}`);
           continue;
         }
+        const t1 = performance.now();
         const paid = await fetch(`${APP}/api/sandbox/payments/${out.redirectUrl.split("/").pop()}/pay`, {
           method: "POST",
-          headers: { "content-type": "application/json" },
+          headers: { "content-type": "application/json", ...from },
           body: JSON.stringify({ cardNumber: "4242424242424242", expiry: "12/39", cvc: "123" }),
         });
+        await paid.arrayBuffer();
+        payMs.push(performance.now() - t1);
         if (!paid.ok) fail(`pay ${paid.status}`);
         orders.push(out.order.id);
       }
@@ -102,7 +118,14 @@ async function shop(pool: Pool, tokens: string[], products: number[]): Promise<{
   }
   const elapsed = (Date.now() - started) / 1000;
   if (sold < orders.length) fail(`not Sold ${orders.length - sold}`);
-  return { rate: sold / elapsed, orders, failures };
+  return { rate: sold / elapsed, orders, failures, latency: { placeOrder: percentiles(placeMs), pay: percentiles(payMs) } };
+}
+
+/** p50 and p95 in milliseconds. */
+function percentiles(ms: number[]): { p50: number; p95: number } {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  return { p50: at(0.5), p95: at(0.95) };
 }
 
 async function main() {
@@ -182,6 +205,8 @@ async function main() {
     console.log(
       `| paid checkouts end to end (placeOrder + sandbox pay + webhook → Sold) | ${result.rate.toFixed(1)} | ${(result.rate / ceiling.rate).toFixed(2)} |`,
     );
+    const { placeOrder, pay } = result.latency;
+    console.log(`\nlatency per shopper step: placeOrder p50 ${placeOrder.p50} ms, p95 ${placeOrder.p95} ms; sandbox pay p50 ${pay.p50} ms, p95 ${pay.p95} ms`);
     if (Object.keys(result.failures).length) console.log(`\nnot counted: ${JSON.stringify(result.failures)}`);
     await cleanUp(pool, result.orders);
   } finally {

@@ -38,7 +38,6 @@ import { isUuid } from "../../core/validation/index.js";
 import { returnedRows } from "../../db/sql.js";
 import type { RequestContext } from "../../graphql/context.js";
 import type { Logger } from "../../logger.js";
-import { User } from "../accounts/user.entity.js";
 import { UserDisabledError } from "../accounts/accounts.errors.js";
 import type { CartService, StoredLine } from "../cart/cart.service.js";
 import { CouponNotApplicableError, OutOfStockError, ProductUnavailableError } from "../cart/cart.types.js";
@@ -112,9 +111,11 @@ export class CheckoutService {
     if (!ctx.user) throw new ForbiddenError();
     if (!req.acceptTerms || !req.waiveWithdrawal) throw new InvalidInputError("acceptTerms and waiveWithdrawal must both be true");
     const adapter = this.payments.get(req.provider); // refuses a provider that is not configured
-    const user = await ctx.manager.getRepository(User).findOneBy({ id: ctx.user.id });
-    if (!user || user.deletedAt) throw new ForbiddenError();
-    if (user.blocked) return new UserDisabledError();
+    const user = ctx.user;
+    // Blocked or deleted since the session was read: refused before anything is written.
+    const [account] = await ctx.manager.query(`SELECT blocked, deleted_at IS NOT NULL AS deleted FROM users WHERE id = $1`, [user.id]);
+    if (!account || account.deleted) throw new ForbiddenError();
+    if (account.blocked) return new UserDisabledError();
 
     const cart = req.buyNow ? null : await this.carts.findCart(ctx, user.id);
     const stored = req.buyNow ? [req.buyNow] : cart ? await this.carts.storedLines(ctx, cart.id) : [];
@@ -283,8 +284,9 @@ export class CheckoutService {
         details: { provider: req.provider },
       });
     });
-    const fresh = await ctx.manager.getRepository(Order).findOneByOrFail({ id: order.id });
-    return { order: fresh, redirectUrl: started.redirectUrl };
+    // What the statement above changed, without reading the order again.
+    Object.assign(order, { status: OrderStatus.PaymentProcessing, paymentStatus: PaymentStatus.created, updatedAt: new Date() });
+    return { order, redirectUrl: started.redirectUrl };
   }
 
   private async insertItems(ctx: RequestContext, order: Order, lines: Awaited<ReturnType<CartService["price"]>>["lines"]): Promise<OrderItem[]> {
@@ -319,13 +321,18 @@ export class CheckoutService {
   async settle(ctx: RequestContext, orderId: string, opts: { expired?: boolean; hint?: ProviderPayment["state"] | null } = {}): Promise<Order> {
     const order = isUuid(orderId) ? await ctx.manager.getRepository(Order).findOneBy({ id: orderId }) : null;
     if (!order) throw new NotFoundError("Order");
+    return (await this.settleLoaded(ctx, order, opts)) ? ctx.manager.getRepository(Order).findOneByOrFail({ id: orderId }) : order;
+  }
+
+  /** `settle` for an order just read (a webhook's); returns whether it may have changed it. */
+  async settleLoaded(ctx: RequestContext, order: Order, opts: { expired?: boolean; hint?: ProviderPayment["state"] | null } = {}): Promise<boolean> {
     if (order.status === OrderStatus.Cancelled && opts.hint === "captured") {
       await this.refundLateCapture(ctx, order);
-      return order;
+      return false;
     }
-    if (order.status !== OrderStatus.PaymentProcessing) return order;
-    const payment = await ctx.manager.getRepository(Payment).findOne({ where: { orderId }, order: { createdAt: "DESC" } });
-    if (!payment?.providerRef) return order;
+    if (order.status !== OrderStatus.PaymentProcessing) return false;
+    const payment = await ctx.manager.getRepository(Payment).findOne({ where: { orderId: order.id }, order: { createdAt: "DESC" } });
+    if (!payment?.providerRef) return false;
     const adapter = this.payments.get(payment.provider);
     let state: ProviderPayment;
     try {
@@ -373,7 +380,7 @@ export class CheckoutService {
           if (status && payment.status !== status) await ctx.manager.getRepository(Payment).update({ id: payment.id }, { status });
         }
     }
-    return ctx.manager.getRepository(Order).findOneByOrFail({ id: orderId });
+    return true;
   }
 
   /**
@@ -418,6 +425,8 @@ export class CheckoutService {
       cardFingerprint: state.cardFingerprint ?? null,
     });
     const mailIds: number[] = [];
+    // Lines that are not pre-orders had all their keys reserved: they are delivered in full now.
+    const deliveredNow = screening.decision === FraudDecision.ALLOW && !items.some((i) => i.preOrder);
     await withTransaction(ctx, async (tx) => {
       const held = screening.decision !== FraudDecision.ALLOW;
       const moved = await moveOrder(tx, order.id, {
@@ -436,6 +445,7 @@ export class CheckoutService {
           fraud_rules: screening.rules,
           payment_decision: held ? null : PaymentDecision.approved,
           approval_reason: held ? null : screening.reason,
+          ...(deliveredNow ? { delivered_at: new Date() } : {}),
         },
       });
       if (!moved) return; // another caller settled it first
@@ -459,14 +469,14 @@ export class CheckoutService {
         mailIds.push(await this.mail.enqueue(tx, { template: "order-received", to: order.email, locale: order.locale, vars: this.mailVars(order) }));
         return;
       }
-      await this.deliver(tx, order, items);
+      await this.deliver(tx, order, items, { deliveredAtSet: deliveredNow });
       mailIds.push(await this.mail.enqueue(tx, { template: "order-confirmation", to: order.email, locale: order.locale, vars: this.mailVars(order) }));
     });
     if (mailIds.length) await this.mail.deliver(...mailIds);
   }
 
   /** Delivers the reserved keys of an order (in the caller's transaction) and writes the ledger; PreOrder when some lines wait for keys. */
-  private async deliver(tx: RequestContext, order: Order, items: OrderItem[]): Promise<void> {
+  private async deliver(tx: RequestContext, order: Order, items: OrderItem[], opts: { deliveredAtSet?: boolean } = {}): Promise<void> {
     const delivered = await deliverReservedKeys(
       tx,
       items.map((i) => i.id),
@@ -485,7 +495,7 @@ export class CheckoutService {
         to: OrderStatus.PreOrder,
         details: { waitingLines: items.filter((i) => i.preOrder).map((i) => i.id) },
       });
-    } else {
+    } else if (!opts.deliveredAtSet) {
       await tx.manager.getRepository(Order).update({ id: order.id }, { deliveredAt: now });
     }
   }

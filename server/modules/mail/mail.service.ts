@@ -12,7 +12,6 @@ import type { Logger } from "../../logger.js";
 import type { RequestContext } from "../../graphql/context.js";
 import { Mail, MailStatus } from "./mail.entity.js";
 import { renderMail, type MailTemplate } from "./templates.js";
-import { withRelaxedCommit } from "../../db/transaction.js";
 import { returnedRows } from "../../db/sql.js";
 
 export type OutgoingMail = MailTemplate & { to: string; locale: string };
@@ -64,16 +63,12 @@ export class MailService {
    */
   async deliver(...ids: number[]): Promise<void> {
     for (const id of ids) {
-      // Claim the row in its own statement (no lock is held while sending).
-      // Delivery bookkeeping commits without waiting for the disk: lost in a crash, a mail is at
-      // worst sent once more (the retry sweep), as with any failure between sending and recording.
+      // Claim the row in a statement of its own (no lock is held while sending).
       const claimed = returnedRows<{ to: string; subject: string; text: string; html: string; attempts: number }>(
-        await withRelaxedCommit(this.dataSource, (m) =>
-          m.query(
-            `UPDATE mails SET status = 'sending', attempts = attempts + 1, next_attempt_at = now()
-             WHERE id = $1 AND status IN ('pending', 'failed') RETURNING "to", subject, text, html, attempts`,
-            [id],
-          ),
+        await this.dataSource.query(
+          `UPDATE mails SET status = 'sending', attempts = attempts + 1, next_attempt_at = now()
+           WHERE id = $1 AND status IN ('pending', 'failed') RETURNING "to", subject, text, html, attempts`,
+          [id],
         ),
       );
       const mail = claimed[0];
@@ -82,9 +77,11 @@ export class MailService {
         if (this.transport) {
           await this.transport.sendMail({ from: this.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
         }
-        await withRelaxedCommit(this.dataSource, (m) =>
-          m.getRepository(Mail).update({ id }, { status: MailStatus.sent, sentAt: new Date(), transport: this.transportName, lastError: null }),
-        );
+        await this.dataSource.query(`UPDATE mails SET status = $2, sent_at = now(), transport = $3, last_error = NULL WHERE id = $1`, [
+          id,
+          MailStatus.sent,
+          this.transportName,
+        ]);
       } catch (e) {
         const delayMs = Math.min(2 ** mail.attempts, 360) * 60_000;
         await this.dataSource.getRepository(Mail).update(

@@ -87,16 +87,22 @@ export async function moveOrder(ctx: RequestContext, orderId: string, move: Move
     params.push(value);
     sets.push(`${column} = $${params.length}`);
   }
+  // The move and its event in one statement: the event is written only when the order moved.
+  const n = params.length;
+  params.push(move.actor, move.actorUserId ?? null, move.type, move.paymentStatus ?? null, move.reason ?? null, JSON.stringify(move.details ?? {}));
   const rows = returnedRows<{ from: number }>(
     await ctx.manager.query(
-      `UPDATE orders o SET ${sets.join(", ")} FROM (SELECT id, status AS from_status FROM orders WHERE id = $1 FOR UPDATE) old
-        WHERE o.id = old.id AND old.from_status = ANY($3::smallint[]) RETURNING old.from_status AS "from"`,
+      `WITH moved AS (
+         UPDATE orders o SET ${sets.join(", ")} FROM (SELECT id, status AS from_status FROM orders WHERE id = $1 FOR UPDATE) old
+          WHERE o.id = old.id AND old.from_status = ANY($3::smallint[]) RETURNING old.from_status AS "from"),
+       event AS (
+         INSERT INTO order_events (order_id, actor, actor_user_id, type, from_status, to_status, payment_status, reason, details)
+         SELECT $1, $${n + 1}::text, $${n + 2}::uuid, $${n + 3}::text, moved."from", $2, $${n + 4}::text, $${n + 5}::text, $${n + 6}::jsonb FROM moved)
+       SELECT "from" FROM moved`,
       params,
     ),
   );
-  if (!rows.length) return false;
-  await recordEvent(ctx, orderId, { ...move, fromStatus: rows[0]!.from });
-  return true;
+  return rows.length > 0;
 }
 
 /** Adds an event to an order's timeline (also for changes that are not status moves). */

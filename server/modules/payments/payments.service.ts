@@ -7,7 +7,6 @@ import { PaymentProvider } from "../../common/enums.js";
 import { DomainError, ErrorCode, NotFoundError, ServiceUnavailableError } from "../../core/errors/index.js";
 import type { RequestContext } from "../../graphql/context.js";
 import { isUuid } from "../../core/validation/index.js";
-import { withRelaxedCommit } from "../../db/transaction.js";
 import type { Logger } from "../../logger.js";
 import type { CheckoutService } from "../checkout/checkout.service.js";
 import { Order } from "../orders/order.entities.js";
@@ -45,19 +44,14 @@ export class PaymentsService {
       throw e;
     }
     const order = await this.orderOf(ctx, provider, event.providerRef, event.orderId ?? null);
-    // The dedup record need not wait for the disk: settling is idempotent on its own.
-    const inserted: unknown[] = await withRelaxedCommit(ctx.dataSource, (m) =>
-      m.query(`INSERT INTO payment_events (provider, event_id, type, provider_ref) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING event_id`, [
-        provider,
-        event.eventId,
-        event.type,
-        event.providerRef,
-      ]),
+    const inserted: unknown[] = await ctx.manager.query(
+      `INSERT INTO payment_events (provider, event_id, type, provider_ref) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING event_id`,
+      [provider, event.eventId, event.type, event.providerRef],
     );
     const duplicate = inserted.length === 0;
     if (order && event.state) {
       // Settling is idempotent; a duplicate event still settles (the first may have failed midway).
-      await this.checkout().settle(ctx, order.id, { hint: event.state });
+      await this.checkout().settleLoaded(ctx, order, { hint: event.state });
     } else if (!order) {
       this.logger.warn({ provider, type: event.type, providerRef: event.providerRef }, "webhook for an unknown payment");
     }

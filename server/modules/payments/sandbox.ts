@@ -20,7 +20,6 @@ import { PaymentProvider } from "../../common/enums.js";
 import { InvalidInputError, NotFoundError } from "../../core/errors/index.js";
 import { toAmount } from "../../common/money.js";
 import { isUuid } from "../../core/validation/index.js";
-import { withRelaxedCommit } from "../../db/transaction.js";
 import { SandboxPayment } from "./payment.entities.js";
 import {
   WebhookSignatureError,
@@ -101,15 +100,12 @@ export class SandboxProvider implements PaymentProviderAdapter {
 
   async start(r: StartPaymentRequest): Promise<ProviderPayment> {
     // One payment per order: a retried start returns the same one (idempotent on the order id).
-    // The sandbox's rows stand for a provider's own records: they commit without waiting for the disk.
-    const [p] = await withRelaxedCommit(this.dataSource, (m) =>
-      m.query(
-        `INSERT INTO sandbox_payments (order_id, order_number, amount, currency, three_ds_requested, return_url, cancel_url)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (order_id) DO UPDATE SET order_id = EXCLUDED.order_id
-         RETURNING id, status`,
-        [r.orderId, r.orderNumber, r.amount, r.currency, r.threeDs, r.returnUrl, r.cancelUrl],
-      ),
+    const [p] = await this.dataSource.query(
+      `INSERT INTO sandbox_payments (order_id, order_number, amount, currency, three_ds_requested, return_url, cancel_url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (order_id) DO UPDATE SET order_id = EXCLUDED.order_id
+       RETURNING id, status`,
+      [r.orderId, r.orderNumber, r.amount, r.currency, r.threeDs, r.returnUrl, r.cancelUrl],
     );
     const prefix = r.locale === "it" ? "/it" : "";
     return { providerRef: p.id, state: STATE[p.status as SandboxPayment["status"]], redirectUrl: `${this.opts.publicUrl}${prefix}/checkout/sandbox/${p.id}` };
@@ -188,7 +184,7 @@ export class SandboxProvider implements PaymentProviderAdapter {
     else if (digits === SANDBOX_CARDS.insufficientFunds) [status, declineReason] = ["declined", "insufficient_funds"];
     else if (digits === SANDBOX_CARDS.challenge || p.threeDsRequested) status = "challenge";
     else status = "captured";
-    return this.finish(id, "created", { status, declineReason, cardLast4: last4, cardFingerprint: fingerprint });
+    return this.finish(p, { status, declineReason, cardLast4: last4, cardFingerprint: fingerprint });
   }
 
   /** Answers the 3-D Secure challenge. */
@@ -196,28 +192,29 @@ export class SandboxProvider implements PaymentProviderAdapter {
     const p = await this.find(id);
     if (p.status !== "challenge") return this.toView(p);
     const ok = code.trim() === SANDBOX_CHALLENGE_CODE;
-    return this.finish(
-      id,
-      "challenge",
-      ok ? { status: "captured", threeDsAuthenticated: true } : { status: "declined", declineReason: "authentication_failed" },
-    );
+    return this.finish(p, ok ? { status: "captured", threeDsAuthenticated: true } : { status: "declined", declineReason: "authentication_failed" });
   }
 
   /** The shopper gives up on the page. */
   async cancel(id: string): Promise<SandboxPaymentView> {
     const p = await this.find(id);
     if (p.status !== "created" && p.status !== "challenge") return this.toView(p);
-    return this.finish(id, p.status, { status: "cancelled" });
+    return this.finish(p, { status: "cancelled" });
   }
 
-  /** Moves the payment if it is still in `from` (one winner under concurrent clicks), then sends the webhook. */
-  private async finish(id: string, from: SandboxPayment["status"], set: Partial<SandboxPayment>): Promise<SandboxPaymentView> {
-    const moved = await withRelaxedCommit(this.dataSource, (m) =>
-      m.getRepository(SandboxPayment).createQueryBuilder().update().set(set).where("id = :id AND status = :from", { id, from }).returning("id").execute(),
-    );
-    const p = await this.find(id);
-    if (moved.affected && p.status !== "challenge") await this.opts.onEvent(this.signedEvent(p));
-    return this.toView(p);
+  /** Moves the payment if it is still where `p` saw it (one winner under concurrent clicks), then sends the webhook. */
+  private async finish(p: SandboxPayment, set: Partial<SandboxPayment>): Promise<SandboxPaymentView> {
+    const moved = await this.repo
+      .createQueryBuilder()
+      .update()
+      .set(set)
+      .where("id = :id AND status = :from", { id: p.id, from: p.status })
+      .returning("id")
+      .execute();
+    // The winner knows the row it wrote; a loser reads what the winner wrote.
+    const now = moved.affected ? Object.assign(new SandboxPayment(), p, set) : await this.find(p.id);
+    if (moved.affected && now.status !== "challenge") await this.opts.onEvent(this.signedEvent(now));
+    return this.toView(now);
   }
 
   private async find(id: string): Promise<SandboxPayment> {

@@ -9,7 +9,6 @@ import { CurrencyCode, PayoutState } from "../../common/enums.js";
 import { allocate } from "../../common/money.js";
 import type { RequestContext } from "../../graphql/context.js";
 import type { OrderItem } from "../orders/order.entities.js";
-import { PayoutLine } from "./payout.entity.js";
 
 export class PayoutsService {
   /** @param commissionBps the marketplace's commission in basis points (1000 = 10 %). */
@@ -23,29 +22,21 @@ export class PayoutsService {
     );
   }
 
-  /** Sale lines for keys just delivered (`keys` of `item`, in order). */
+  /** Sale lines for keys just delivered (`keys` of `item`, in order), in one statement. */
   async recordSales(ctx: RequestContext, orderId: string, item: OrderItem, keyIds: readonly string[], currency: CurrencyCode): Promise<void> {
     if (!keyIds.length) return;
-    const prices = PayoutsService.keyPrices(item);
-    // Keys delivered before (pre-order lines delivered in parts) took the first prices.
-    const [{ n }] = await ctx.manager.query(`SELECT count(*)::int AS n FROM payout_lines WHERE order_item_id = $1 AND kind = 'sale'`, [item.id]);
-    const rows = keyIds.map((keyId, i) => {
-      const gross = prices[(n + i) % prices.length] ?? 0;
-      const commission = Math.round((gross * this.commissionBps) / 10_000);
-      return {
-        sellerId: item.sellerId,
-        orderId,
-        orderItemId: item.id,
-        keyId,
-        kind: "sale" as const,
-        currency,
-        gross,
-        commission,
-        net: gross - commission,
-        state: PayoutState.Waiting,
-      };
-    });
-    await ctx.manager.getRepository(PayoutLine).insert(rows);
+    // Keys delivered before (pre-order lines delivered in parts) took the first prices: the
+    // statement counts them and goes on from there. Commission rounds half up, like Math.round.
+    await ctx.manager.query(
+      `WITH before AS (SELECT count(*)::int AS n FROM payout_lines WHERE order_item_id = $3 AND kind = 'sale'),
+       priced AS (
+         SELECT k.key_id, ($5::int[])[(before.n + k.i - 1) % cardinality($5::int[]) + 1] AS gross
+           FROM before, unnest($4::uuid[]) WITH ORDINALITY AS k(key_id, i))
+       INSERT INTO payout_lines (seller_id, order_id, order_item_id, key_id, kind, currency, gross, commission, net, state)
+       SELECT $1, $2, $3, key_id, 'sale', $6, gross, c.commission, gross - c.commission, ${PayoutState.Waiting}
+         FROM priced, LATERAL (SELECT floor((gross * $7::bigint + 5000) / 10000.0)::int AS commission) c`,
+      [item.sellerId, orderId, item.id, keyIds, PayoutsService.keyPrices(item), currency, this.commissionBps],
+    );
   }
 
   /** Reversal lines for refunded keys: the opposite of their sale lines. */
