@@ -4,8 +4,9 @@
  * Pages are rendered as a guest, so it starts empty; in the browser, when the `km_signed_in`
  * cookie says someone is signed in, the user's favourites are asked (`favorites`, shared
  * through the cache with the cards' hearts, ./card-hearts.tsx, and the account) and it fills.
- * A guest's click goes to the login page, coming back here. The mutations come in a chunk of
- * their own on the first click (./favorite-actions.ts).
+ * A guest's click goes to the login page, coming back here, and the product is favourited once
+ * signed in (./pending-favorite.ts). The mutations come in a chunk of their own on the first
+ * click (./favorite-actions.ts).
  */
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useState } from "react";
@@ -17,6 +18,7 @@ import { notify } from "../../lib/notify";
 import { useSignedInHint } from "../accounts/session-signal";
 import type { Change } from "./favorite-actions";
 import { FavoriteIdsQuery } from "./favorite-ids.graphql";
+import { rememberPendingFavorite } from "./pending-favorite";
 
 export function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -53,13 +55,19 @@ export function useFavoriteChange() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { currency } = useCurrency();
-  // loginPath (features/accounts/session.ts) without its module: the first load stays small.
-  const toLogin = () => navigate(`${localePath(localeOfPath(pathname), "/login")}?${new URLSearchParams({ destination: `${pathname}${search}` })}`);
-  const change = async (productId: string, what: Change) => {
+  /** To the login page and back; with a product, it is favourited once signed in. */
+  const toLogin = (favorite?: string) => {
+    if (favorite) rememberPendingFavorite(favorite);
+    // loginPath (features/accounts/session.ts) without its module: the first load stays small.
+    navigate(`${localePath(localeOfPath(pathname), "/login")}?${new URLSearchParams({ destination: `${pathname}${search}` })}`);
+  };
+  /** Changes a favourite; says whether it did. */
+  const change = async (productId: string, what: Change): Promise<boolean> => {
     const { changeFavorite } = await import("./favorite-actions");
     const outcome = await changeFavorite(client, productId, what, currency);
-    if (outcome === "signedOut") toLogin();
+    if (outcome === "signedOut") toLogin(what === "add" ? productId : undefined);
     else if (outcome === "failed") notify({ type: "error", title: t("favorites.failed") });
+    return outcome !== "signedOut" && outcome !== "failed";
   };
   return { change, toLogin };
 }
@@ -85,7 +93,7 @@ export function FavoriteButton({ productId }: { productId: string }) {
   const { signedIn, favorite } = useFavorite(productId);
   const { busy, run, toLogin } = useFavoriteToggle(productId);
   const on = favorite != null;
-  const onClick = () => (signedIn ? void run(on ? "remove" : "add") : toLogin());
+  const onClick = () => (signedIn ? void run(on ? "remove" : "add") : toLogin(productId));
   return (
     <div className="km-fav-box">
       <button

@@ -5,7 +5,8 @@
  * while the page shows any card (the `favorites` query, shared through the cache with the
  * product page's heart and the account), and publishes them to a small store the hearts
  * subscribe to; it also registers what a click does (useFavoriteChange, as the product
- * page's button), which a heart calls on click.
+ * page's button), which a heart calls on click. Once signed in, it favourites the product a
+ * guest's click asked for before the sign-in (./pending-favorite.ts).
  */
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useState, useSyncExternalStore } from "react";
@@ -13,6 +14,8 @@ import { useT } from "../../i18n";
 import { useSignedInHint } from "../accounts/session-signal";
 import { HeartIcon, useFavoriteChange } from "./FavoriteButton";
 import { FavoriteIdsQuery } from "./favorite-ids.graphql";
+import { takePendingFavorite } from "./pending-favorite";
+import { notify } from "../../lib/notify";
 
 type Toggle = (productId: string, on: boolean) => Promise<void>;
 
@@ -45,6 +48,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Once per page (the storefront frame): the favourites feed and what a heart's click needs. */
 export function CardHeartsFeed() {
+  const t = useT();
   const { change, toLogin } = useFavoriteChange();
   const signedIn = useSignedInHint();
   const anyHeart = useSyncExternalStore(
@@ -56,9 +60,18 @@ export function CardHeartsFeed() {
   useEffect(() => {
     publish(new Set(signedIn ? (data?.favorites ?? []).map((f) => f.productId) : []));
   }, [data, signedIn]);
+  // Back from the sign-in a guest's heart click led to: that click now counts (taken once).
+  useEffect(() => {
+    if (!signedIn) return;
+    const pending = takePendingFavorite();
+    if (pending) void change(pending, "add").then((done) => done && notify({ type: "success", title: t("favorites.addedAfterSignIn") }));
+  }, [signedIn, change, t]);
   // What a click does, with this render's router, client and currency.
   useEffect(() => {
-    toggle = async (productId, on) => (signedIn ? change(productId, on ? "remove" : "add") : toLogin());
+    toggle = async (productId, on) => {
+      if (signedIn) await change(productId, on ? "remove" : "add");
+      else toLogin(productId);
+    };
   });
   useEffect(
     () => () => {

@@ -1,6 +1,6 @@
 /**
  * Favourites in jsdom (the real route tree, msw as the API): the heart on the product page
- * and on product cards (guests to the login page and back; signed in: one `favorites`
+ * and on product cards (guests to the login page and back, the product favourited once signed in; signed in: one `favorites`
  * question shared by every heart, add, remove, the price-drop opt-in), and the account's
  * Favourites tab (price when added against the best price now, the alert switch, remove).
  */
@@ -31,6 +31,7 @@ function signedIn(list = [favorite("2001", "Hades (Steam)", { was: 20, now: 15.5
 
 beforeEach(() => {
   document.cookie = "km_csrf=csrf-token-1; Path=/";
+  sessionStorage.clear(); // a guest's click leaves the product it asked for
 });
 
 const PRODUCT = "/games/rpg/elden-ring-steam";
@@ -49,6 +50,24 @@ describe("the heart on the product page", () => {
     expect(new URLSearchParams(router.state.location.search).get("destination")).toBe(PRODUCT);
     expect(calls.adds).toEqual([]);
     expect(calls.idLists).toBe(0);
+  });
+
+  it("favourites the product a guest's click asked for once the guest is back signed in, once", async () => {
+    calls = emptyFavoriteCalls();
+    server.use(...favoriteHandlers([], calls));
+    const user = userEvent.setup();
+    const guest = renderApp(PRODUCT);
+    await user.click(await screen.findByTestId("favorite-toggle"));
+    await waitFor(() => expect(guest.router.state.location.pathname).toBe("/login"));
+    guest.unmount();
+    // Signed in, back on the product (the login page's destination).
+    signedIn([]);
+    renderApp(PRODUCT);
+    await waitFor(() => expect(calls.adds).toEqual([{ productId: "1056", currency: "EUR", priceAlert: null }]));
+    expect(await screen.findByText("Added to your favourites")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("favorite-toggle")).toHaveAttribute("aria-pressed", "true"));
+    // Taken once: another page does not favourite it again.
+    expect(sessionStorage.getItem("km_pending_favorite")).toBeNull();
   });
 
   it("adds and removes the product, with the price-drop alert as an opt-in", async () => {
