@@ -3,13 +3,20 @@
  *
  *  1. the ceiling: raw SQL, BENCH_CONNECTIONS clients each moving one Available key at a time to
  *     Delivered with `FOR UPDATE SKIP LOCKED` (the allocation statement alone), for BENCH_SECONDS;
- *  2. the shop: BENCH_CONNECTIONS shoppers in a loop, each checkout being `placeOrder` (buy now,
+ *  2. the floor of a checkout's own writes: raw SQL, BENCH_CONNECTIONS clients each doing what a paid
+ *     checkout must write (the order, its line, its payment, the key reserved, the timeline) in one
+ *     statement, then what its capture must write (order and payment captured, the key delivered, the
+ *     ledger line, the sales counters, the timeline, the mail) in another: no HTTP, no pricing, no
+ *     fraud screening, no session: the most any implementation of the same sale could reach here;
+ *  3. the shop's own floor: BENCH_CONNECTIONS clients asking `{ me { id } }` with a Bearer session, the
+ *     least a request to the API costs (a checkout makes two);
+ *  4. the shop: BENCH_CONNECTIONS shoppers in a loop, each checkout being `placeOrder` (buy now,
  *     one key of a random in-stock product: price, fraud screening, the order, the key reserved)
  *     then the sandbox payment page's `pay` (the provider's webhook settles the order: the key
  *     delivered, the ledger written, the confirmation mail queued); counted when the order is Sold.
  *     Each shopper has an account and an address (X-Forwarded-For) of its own.
  *
- * Prints both rates and their ratio. Keys sold by either are put back to Available and the bench's
+ * Prints the rates and their ratios to the ceiling. Keys sold by either are put back to Available and the bench's
  * orders deleted at the end, so runs repeat. BENCH_NODE_ARGS passes node flags to the app. Uses DATABASE_URL when set, otherwise the embedded
  * Postgres under .data-bench/ (like catalog.ts); BENCH_PORT (default 4401) + 3 is the app's port.
  * A script, not a test: it passes or fails nothing.
@@ -19,7 +26,7 @@ import { randomUUID } from "node:crypto";
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { Pool } from "pg";
-import { KeyState, OrderStatus } from "../../server/common/enums";
+import { KeyState, OrderStatus, PayoutState } from "../../server/common/enums";
 import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
 import { hashToken, randomToken } from "../../server/core/auth/tokens";
 
@@ -58,6 +65,95 @@ async function raw(pool: Pool, offers: number[]): Promise<{ rate: number; keys: 
     }),
   );
   return { rate: keys.length / SECONDS, keys };
+}
+
+/**
+ * A paid checkout's writes and nothing else, in two statements (place, capture), per client in a loop:
+ * the best any implementation of the same sale could do on this database.
+ */
+async function rawCheckouts(
+  pool: Pool,
+  users: string[],
+  offers: { id: number; productId: number; sellerId: number; price: number }[],
+): Promise<{ rate: number; orders: string[] }> {
+  const orders: string[] = [];
+  const end = Date.now() + SECONDS * 1000;
+  const S = OrderStatus;
+  await Promise.all(
+    users.map(async (userId) => {
+      while (Date.now() < end) {
+        const o = offers[Math.floor(Math.random() * offers.length)]!;
+        const placed = (
+          await pool.query(
+            `WITH o AS (
+               INSERT INTO orders (user_id, status, payment_status, currency, subtotal, total, billing, email, provider,
+                                   terms_accepted_at, withdrawal_waived_at, reservation_expires_at)
+               VALUES ($1, ${S.PaymentProcessing}, 'created', 'eur', $4, $4, $5::jsonb, 'bench@example.com', 'Sandbox',
+                       now(), now(), now() + interval '15 minutes') RETURNING id),
+             i AS (
+               INSERT INTO order_items (order_id, product_id, offer_id, seller_id, quantity, unit_price, total, name, type)
+               SELECT o.id, $2, $3, $6, 1, $4, $4, 'Bench', 'games' FROM o RETURNING id),
+             k AS (
+               UPDATE product_keys SET state = ${KeyState.Using}, order_item_id = (SELECT id FROM i), reserved_at = now(), updated_at = now()
+                WHERE id = (SELECT id FROM product_keys WHERE offer_id = $3 AND state = ${KeyState.Available} ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+               RETURNING id),
+             p AS (INSERT INTO payments (order_id, provider, status, amount, currency) SELECT id, 'Sandbox', 'created', $4, 'eur' FROM o),
+             e AS (INSERT INTO order_events (order_id, actor, type, to_status) SELECT id, 'Customer', 'order.placed', ${S.PaymentProcessing} FROM o)
+             SELECT (SELECT id FROM o) AS "orderId", (SELECT id FROM i) AS "itemId", (SELECT id FROM k) AS "keyId"`,
+            [userId, o.productId, o.id, o.price, JSON.stringify(BILLING), o.sellerId],
+          )
+        ).rows[0];
+        orders.push(placed.orderId);
+        if (!placed.keyId) continue;
+        const commission = Math.round(o.price / 10);
+        await pool.query(
+          `WITH o AS (
+             UPDATE orders SET status = ${S.Sold}, payment_status = 'captured', paid_at = now(), delivered_at = now(), reservation_expires_at = NULL, updated_at = now()
+              WHERE id = $1 AND status = ${S.PaymentProcessing} RETURNING id),
+           p AS (UPDATE payments SET status = 'captured', updated_at = now() WHERE order_id IN (SELECT id FROM o)),
+           k AS (
+             UPDATE product_keys SET state = ${KeyState.Delivered}, delivered_at = now(), updated_at = now()
+              WHERE order_item_id = $2 AND state = ${KeyState.Using} AND EXISTS (SELECT 1 FROM o) RETURNING id),
+           l AS (
+             INSERT INTO payout_lines (seller_id, order_id, order_item_id, key_id, kind, currency, gross, commission, net, state)
+             SELECT $3::int, $1::uuid, $2::uuid, k.id, 'sale', 'eur', $4::int, $5::int, $4::int - $5::int, ${PayoutState.Waiting} FROM k),
+           c AS (
+             UPDATE offers SET sales_count = sales_count + 1 WHERE id = $6 AND EXISTS (SELECT 1 FROM k) RETURNING product_id),
+           c2 AS (
+             UPDATE products SET sales_count = sales_count + 1, recent_sales_count = recent_sales_count + 1 WHERE id IN (SELECT product_id FROM c)),
+           e AS (
+             INSERT INTO order_events (order_id, actor, type, from_status, to_status)
+             SELECT id, 'System', 'payment.captured', ${S.PaymentProcessing}, ${S.Sold} FROM o),
+           m AS (
+             INSERT INTO mails ("to", subject, text, html, template, locale)
+             SELECT 'bench.raw@example.com', 'Your keys', 'Your keys are ready.', '<p>Your keys are ready.</p>', 'order-confirmation', 'en' FROM o)
+           SELECT count(*)::int AS n FROM k`,
+          [placed.orderId, placed.itemId, o.sellerId, o.price, commission, o.id],
+        );
+      }
+    }),
+  );
+  const [{ n }] = (await pool.query(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1::uuid[]) AND status = ${OrderStatus.Sold}`, [orders])).rows;
+  return { rate: n / SECONDS, orders };
+}
+
+/** A bare authenticated GraphQL request per client in a loop: what any request to the shop costs at least. */
+async function bareRequests(tokens: string[]): Promise<{ rate: number }> {
+  let n = 0;
+  const end = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    tokens.map(async (token) => {
+      while (Date.now() < end) {
+        const res = await fetch(`${APP}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: "{ me { id } }" }),
+        });
+        if (((await res.json()) as { data?: { me?: { id: string } } }).data?.me?.id) n++;
+      }
+    }),
+  );
+  return { rate: n / SECONDS };
 }
 
 async function shop(
@@ -190,18 +286,31 @@ async function main() {
     }
     // In-stock products that are not pre-orders, and their offers (the raw ceiling draws on the same keys).
     const products = (await pool.query(`SELECT id FROM products WHERE enabled AND stock >= 5 AND pre_order = 0 ORDER BY id`)).rows.map((r) => r.id as number);
-    const offers = (await pool.query(`SELECT id FROM offers WHERE enabled AND state = 0 AND stock >= 5 ORDER BY id`)).rows.map((r) => r.id as number);
+    const offerRows = (
+      await pool.query(
+        `SELECT id, product_id AS "productId", seller_id AS "sellerId", price_eur AS price FROM offers WHERE enabled AND state = 0 AND stock >= 5 ORDER BY id`,
+      )
+    ).rows as { id: number; productId: number; sellerId: number; price: number }[];
+    const offers = offerRows.map((r) => r.id);
 
     const ceiling = await raw(pool, offers);
     await pool.query(`UPDATE product_keys SET state = ${KeyState.Available}, delivered_at = NULL WHERE id = ANY($1::uuid[])`, [ceiling.keys]);
+    const floor = await rawCheckouts(pool, userIds, offerRows);
+    await cleanUp(pool, floor.orders);
+    await pool.query(`DELETE FROM mails WHERE "to" = 'bench.raw@example.com'`);
     // Warm-up (JIT, pools), then the measured run.
     await shop(pool, tokens.slice(0, 2), products.slice(0, 20)).then((w) => cleanUp(pool, w.orders));
+    const bare = await bareRequests(tokens);
     const result = await shop(pool, tokens, products);
 
     console.log(`\nPaid checkouts, ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}\n`);
     console.log("| path | per second | ratio to raw |");
     console.log("|---|---:|---:|");
     console.log(`| raw SQL: one key allocation (UPDATE … FOR UPDATE SKIP LOCKED) | ${ceiling.rate.toFixed(0)} | 1.00 |`);
+    console.log(
+      `| raw SQL: a paid checkout's writes alone (2 statements, no HTTP, pricing, screening or session) | ${floor.rate.toFixed(0)} | ${(floor.rate / ceiling.rate).toFixed(2)} |`,
+    );
+    console.log(`| the shop: a bare authenticated GraphQL request ({ me { id } }) | ${bare.rate.toFixed(0)} | ${(bare.rate / ceiling.rate).toFixed(2)} |`);
     console.log(
       `| paid checkouts end to end (placeOrder + sandbox pay + webhook → Sold) | ${result.rate.toFixed(1)} | ${(result.rate / ceiling.rate).toFixed(2)} |`,
     );
