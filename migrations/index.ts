@@ -4,6 +4,7 @@ import { Accounts1795329710961 } from "./1795329710961-Accounts.js";
 import { AccountsIntegrity1795329720000 } from "./1795329720000-AccountsIntegrity.js";
 import { CatalogChangeTags1795331000000 } from "./1795331000000-CatalogChangeTags.js";
 import { Commerce1795612461571 } from "./1795612461571-Commerce.js";
+import { SearchVocabulary1795700000000 } from "./1795700000000-SearchVocabulary.js";
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const migrations: Function[] = [
@@ -13,4 +14,5 @@ export const migrations: Function[] = [
   AccountsIntegrity1795329720000,
   CatalogChangeTags1795331000000,
   Commerce1795612461571,
+  SearchVocabulary1795700000000,
 ];

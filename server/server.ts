@@ -22,6 +22,7 @@ import { buildAppSchema } from "./graphql/schema.js";
 import { createApolloServer } from "./graphql/apollo.js";
 import { CatalogResponseCache } from "./graphql/response-cache.js";
 import { createApp } from "./app.js";
+import { defineCatalogJobs } from "./modules/jobs/catalog-jobs.js";
 import { defineCommerceJobs } from "./modules/jobs/commerce-jobs.js";
 
 export interface RunningServer {
@@ -85,6 +86,7 @@ export async function startServer(config: Config, logger: Logger, opts: StartOpt
 
     // Background jobs (pg-boss): queues shared by every process; workers where JOBS is on.
     defineCommerceJobs(services, dataSource);
+    defineCatalogJobs(services, dataSource);
     await services.jobs.start({ work: config.JOBS });
     cleanup.push(() => services.jobs.stop());
 

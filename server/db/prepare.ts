@@ -4,6 +4,7 @@
  * `startServer` runs them in its own process; the cluster primary runs them once for all its
  * workers without loading the rest of the server.
  */
+import { refreshSearchWords } from "../modules/catalog/search.js";
 import path from "node:path";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
@@ -36,6 +37,8 @@ export async function prepareDatabase(ds: DataSource, services: { vault: KeyVaul
         opts.log(`demo data: ${summary.products} products, ${summary.offers} offers, ${summary.keys} keys, ${summary.users} users in ${summary.ms} ms`);
       }
     }
+    // The words misspelt searches are corrected against, from the names as they are now.
+    await refreshSearchWords(ds);
   } finally {
     await runner.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
     await runner.release();

@@ -19,6 +19,7 @@ import { OrderEventResolver, OrderItemResolver, OrderResolver } from "../modules
 import { FavouritesResolver } from "../modules/favourites/favourites.resolver.js";
 import { CouponsResolver } from "../modules/coupons/coupons.resolver.js";
 import { KeysResolver } from "../modules/keys/keys.resolver.js";
+import { SearchSynonymsResolver } from "../modules/catalog/search-synonyms.js";
 import { authChecker } from "../core/auth/index.js";
 import { validateArgs } from "../core/validation/index.js";
 
@@ -41,6 +42,7 @@ export const resolvers = [
   FavouritesResolver,
   CouponsResolver,
   KeysResolver,
+  SearchSynonymsResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the resolver classes. */

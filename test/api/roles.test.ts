@@ -91,6 +91,9 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
     query: `mutation($id: ID!) { resendVerification(input: { userId: $id }) { __typename } }`,
     variables: { id: NOBODY },
   },
+  searchSynonyms: { access: ["admin"], query: `{ searchSynonyms { term } }` },
+  setSearchSynonym: { access: ["admin"], query: `mutation { setSearchSynonym(input: { term: "zzroles", expansion: "roles test" }) { term } }` },
+  removeSearchSynonym: { access: ["admin"], query: `mutation { removeSearchSynonym(term: "zzroles") }` },
   // cart, favourites, coupons, checkout, orders
   cart: { access: ["user", "seller", "admin"], query: `{ cart { quantity } }` },
   cartQuote: { access: "public", query: `{ cartQuote(input: { items: [{ productId: "1" }] }) { quantity } }` },

@@ -3,6 +3,7 @@
  * Reads are lean hand-written SQL over the denormalised columns the triggers maintain
  * (best prices, stock); relations are left to the per-request loaders.
  */
+import { expandSearch } from "./search.js";
 import { CurrencyCode, Locale, ProductListType, ProductTag, RootCategory } from "../../common/enums.js";
 import { toAmount } from "../../common/money.js";
 import { InvalidInputError } from "../../core/errors/index.js";
@@ -31,6 +32,8 @@ import {
 export interface ProductPage {
   items: ProductView[];
   count(): Promise<number>;
+  /** The search with its misspelt words corrected, when some were (searches only). */
+  didYouMean?: string | null;
 }
 
 /** Runs a count statement once, on first call. */
@@ -49,17 +52,6 @@ export interface ProductQuery {
 }
 
 const SEARCH_CONFIG: Record<Locale, string> = { [Locale.en]: "english", [Locale.it]: "italian" };
-
-/** Words of a search, as prefix terms: "eld rin" → "eld:* & rin:*". Only letters and digits survive. */
-export function toPrefixTsQuery(search: string): string | null {
-  const words =
-    search
-      .normalize("NFKC")
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? [];
-  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
-}
 
 const bestPriceColumn = (currency: CurrencyCode) => `p.best_price_${currency}`;
 const listPriceColumn = (currency: CurrencyCode) => `p.list_price_${currency}`;
@@ -98,8 +90,11 @@ export class CatalogService {
       if (max != null) where.push(`${bestPriceColumn(currency)} <= ${p.add(Math.round(max * 100))}`);
     }
     const search = filter.search?.trim();
+    let didYouMean: string | null = null;
     if (search) {
-      const tsq = toPrefixTsQuery(search);
+      const expanded = await expandSearch(ctx, search);
+      const tsq = expanded.tsquery;
+      didYouMean = expanded.didYouMean;
       const text = p.add(search);
       const matchers = [`${text} <% t.name`];
       let tsRank = "0";
@@ -109,7 +104,10 @@ export class CatalogService {
         tsRank = `ts_rank_cd(t.search_vector, ${tsExpr})`;
       }
       where.push(`(${matchers.join(" OR ")})`);
-      rank = `(${tsRank} * 2 + word_similarity(${text}, t.name))`;
+      // Text rank, how close the name is without its platform and region ("Elden Ring (Steam) –
+      // Europe" → "Elden Ring": the base product before its editions and DLC, a product's platform
+      // versions level), and a little of its sales (what most shoppers mean by a vague word).
+      rank = `(${tsRank} * 2 + word_similarity(${text}, t.name) + 0.5 * similarity(${text}, regexp_replace(t.name, '\\s*\\(.*$', '')) + 0.03 * ln(1 + p.sales_count))`;
     }
 
     const orderBy = this.orderBy(sort, currency, rank);
@@ -135,7 +133,7 @@ export class CatalogService {
       dependsOnList(ctx, await this.listScope(ctx, filter, locale), byPrice);
       dependsOnProducts(ctx, rows);
     }
-    return { items: rows, count };
+    return { items: rows, count, didYouMean };
   }
 
   /**

@@ -306,6 +306,11 @@ export class ProductListView {
   items: ProductView[];
   /** Counts the matches; resolved as `totalItems` only when asked for. */
   count: () => Promise<number>;
+  @Field(() => String, {
+    nullable: true,
+    description: 'For a search with misspelt words: the search as corrected ("eldn rign" → "elden ring"), whose matches are included. Null otherwise.',
+  })
+  didYouMean?: string | null;
 }
 
 @ObjectType("Currency", { description: "A currency the shop sells in.", simpleResolvers: true })

@@ -1,0 +1,85 @@
+/**
+ * The search synonyms admins keep (server/modules/catalog/search.ts reads them): a single word
+ * shoppers type ("gta") and the words it stands for ("grand theft auto"). GraphQL:
+ * `searchSynonyms`, `setSearchSynonym(input)`, `removeSearchSynonym(term)`; permission
+ * `products:edit` (reading: `products:info`). A change counts from the next search: the table's
+ * trigger tells every process to drop its cached answers.
+ */
+import { Arg, Authorized, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { z } from "zod";
+import { argRule, Rule } from "../../core/validation/index.js";
+import type { RequestContext } from "../../graphql/context.js";
+import { returnedRows } from "../../db/sql.js";
+import { searchWords } from "./search.js";
+
+export const synonymRules = {
+  term: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[\p{L}\p{N}]{1,40}$/u, "term must be one word of letters and digits (at most 40)"),
+  expansion: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .refine((s) => searchWords(s).length > 0, "expansion must contain words"),
+};
+
+@ObjectType("SearchSynonym", { description: "A word shoppers type and what it stands for in product names." })
+export class SearchSynonymView {
+  @Field(() => String, { description: 'The word as typed, lower case ("gta").' })
+  term: string;
+  @Field(() => String, { description: 'What it stands for ("grand theft auto"), its words searched like typed ones.' })
+  expansion: string;
+  @Field(() => Date, { description: "When it was added or last changed." })
+  createdAt: Date;
+}
+
+@InputType({ description: "Adds a search synonym, or changes the expansion of an existing term." })
+export class SetSearchSynonymInput {
+  @Field(() => String, { description: "One word, letters and digits (stored lower case)." })
+  @Rule(synonymRules.term)
+  term: string;
+  @Field(() => String, { description: "The words it stands for (1–200 characters)." })
+  @Rule(synonymRules.expansion)
+  expansion: string;
+}
+
+const COLUMNS = `term, expansion, created_at AS "createdAt"`;
+
+@Resolver()
+export class SearchSynonymsResolver {
+  @Authorized("products:info")
+  @Query(() => [SearchSynonymView], { description: "The search synonyms, by term. Admins." })
+  searchSynonyms(@Ctx() ctx: RequestContext): Promise<SearchSynonymView[]> {
+    return ctx.manager.query(`SELECT ${COLUMNS} FROM search_synonyms ORDER BY term`);
+  }
+
+  @Authorized("products:edit")
+  @Mutation(() => SearchSynonymView, { description: "Adds a search synonym or changes an existing one's expansion. Admins." })
+  async setSearchSynonym(
+    @Arg("input", () => SetSearchSynonymInput, { description: "Term and expansion." }) input: SetSearchSynonymInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SearchSynonymView> {
+    const term = synonymRules.term.parse(input.term);
+    const expansion = synonymRules.expansion.parse(input.expansion);
+    const [row] = await ctx.manager.query(
+      `INSERT INTO search_synonyms (term, expansion) VALUES ($1, $2)
+       ON CONFLICT (term) DO UPDATE SET expansion = EXCLUDED.expansion, created_at = now()
+       RETURNING ${COLUMNS}`,
+      [term, expansion],
+    );
+    return row;
+  }
+
+  @Authorized("products:edit")
+  @Mutation(() => Boolean, { description: "Removes a search synonym; false when there was none. Admins." })
+  async removeSearchSynonym(
+    @Arg("term", () => String, { description: "The term.", validateFn: argRule("term", synonymRules.term) }) term: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    const rows = returnedRows(await ctx.manager.query(`DELETE FROM search_synonyms WHERE term = $1 RETURNING term`, [synonymRules.term.parse(term)]));
+    return rows.length > 0;
+  }
+}
