@@ -16,8 +16,10 @@ export class SearchVocabulary1795700000000 implements MigrationInterface {
 
   public async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE EXTENSION IF NOT EXISTS fuzzystrmatch`);
+    // Schema-qualified: Postgres 17 builds and refreshes materialized views with a search_path of
+    // pg_catalog alone.
     await q.query(`CREATE MATERIALIZED VIEW search_words AS
-      SELECT word, ndoc FROM ts_stat($$SELECT to_tsvector('simple', name) FROM product_translations$$)`);
+      SELECT word, ndoc FROM ts_stat($$SELECT pg_catalog.to_tsvector('simple', name) FROM public.product_translations$$)`);
     await q.query(`CREATE UNIQUE INDEX idx_search_words_word ON search_words (word)`);
     await q.query(`CREATE INDEX idx_search_words_trgm ON search_words USING gist (word gist_trgm_ops)`);
     await q.query(`CREATE TABLE search_synonyms (

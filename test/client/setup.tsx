@@ -1,6 +1,6 @@
 /**
  * Client tests: jest-dom matchers, the browser APIs jsdom lacks (matchMedia for the colour
- * mode, scrolling), a clean document between tests, and msw standing in for the GraphQL
+ * mode, scrolling, a FormData that reads forms), a clean document between tests, and msw standing in for the GraphQL
  * server (handlers in ./graphql-handlers.tsx; tests override them per case).
  */
 import "@testing-library/jest-dom";
@@ -11,6 +11,25 @@ import { getTreeSystem } from "../../client/src/app/system";
 // Pages load their module and messages lazily; on a busy 2-core machine (the e2e project
 // runs beside this one) the first find* can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
+
+// jest-fixed-jsdom gives Node's FormData (for msw), which cannot read a <form>: the GET forms
+// (search box, listing filters) build their URL from `new FormData(form)`. This one reads the
+// form's successful controls as a browser does (named, enabled, checked when a box).
+const NodeFormData = globalThis.FormData;
+class FormDataOfForm extends NodeFormData {
+  constructor(form?: HTMLFormElement) {
+    super();
+    if (!form) return;
+    for (const el of Array.from(form.elements) as (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[]) {
+      if (!el.name || el.disabled || el instanceof HTMLButtonElement) continue;
+      if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio") && !el.checked) continue;
+      if (el instanceof HTMLInputElement && (el.type === "submit" || el.type === "button" || el.type === "file")) continue;
+      if (el instanceof HTMLSelectElement) for (const o of Array.from(el.selectedOptions)) this.append(el.name, o.value);
+      else this.append(el.name, el.value);
+    }
+  }
+}
+globalThis.FormData = FormDataOfForm as typeof FormData;
 
 let prefersDark = false;
 /** Sets the system colour preference the tests' matchMedia reports. */

@@ -1,13 +1,13 @@
 /** Search results (/search?q=…): every product when the query is empty. Not indexed. */
 import { Container, Heading, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useLocation, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { Link, useLocation, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { useAppEnv } from "../../app/env";
 import { loaderEnv, loadQuery } from "../../app/route-context";
 import { Seo } from "../../components/head";
 import { T, useT } from "../../i18n";
 import { useCurrency } from "../../lib/currency";
-import { localeOfPath } from "../../lib/locale";
+import { localeOfPath, localePath } from "../../lib/locale";
 import { structuralSeo } from "../../lib/page-seo";
 import { LayoutQuery } from "../layout/layout.graphql";
 import { ProductsQuery } from "./catalog.graphql";
@@ -37,7 +37,10 @@ export function Component() {
   const params = parseListParams(search, defaultSort);
   const layout = useQuery(LayoutQuery, { variables: { locale } }).data;
   const listVars = listVariables({ search: q || undefined }, params, locale, currency);
-  const firstCard = useQuery(ProductsQuery, { variables: listVars }).data?.products.items[0];
+  const products = useQuery(ProductsQuery, { variables: listVars }).data?.products;
+  const firstCard = products?.items[0];
+  // Misspelt words were corrected: the corrected search is one click away.
+  const didYouMean = q && products?.didYouMean && products.didYouMean !== q.toLowerCase() ? products.didYouMean : null;
   return (
     <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "5", md: "8" }}>
       <Seo
@@ -51,6 +54,14 @@ export function Component() {
         <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
           {q ? <T id="search.titleFor" values={{ query: q }} /> : <T id="search.title" />}
         </Heading>
+        {didYouMean && (
+          <p className="km-did-you-mean" data-testid="did-you-mean">
+            <T
+              id="search.didYouMean"
+              values={{ query: <Link to={`${localePath(locale, "/search")}?${new URLSearchParams({ q: didYouMean })}`}>{didYouMean}</Link> }}
+            />
+          </p>
+        )}
         <ProductListing variables={listVars} params={params} defaultSort={defaultSort} platforms={layout?.platforms ?? []} keep={q ? { q } : {}} />
       </Stack>
     </Container>

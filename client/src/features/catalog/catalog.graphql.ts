@@ -49,6 +49,7 @@ export const ProductsQuery = graphql(`
   ) {
     products(filter: $filter, sort: $sort, skip: $skip, take: $take, locale: $locale, currency: $currency) {
       totalItems
+      didYouMean
       items {
         ...ProductCardFields
       }

@@ -35,7 +35,7 @@ export function Header({ categories }: { categories: LayoutQuery["categories"] }
         </div>
       </div>
       <div className="km-container km-header__search-mobile">
-        <SearchBox />
+        <SearchBox id="site-search-mobile" />
       </div>
       <nav aria-label={t("header.categories")} className="km-header__nav">
         <div className="km-container">
