@@ -217,6 +217,60 @@ describe("blocking", () => {
   });
 });
 
+describe("long addresses at 390 px", () => {
+  it("wrap inside the sign-up confirmation, the account card and the admin's block dialog", async () => {
+    const email = `giulia.bianchi.with.a.long.address.${Date.now().toString(36)}@mail.a-very-long-company-domain-name.example.com`;
+    const person = await launchChromium();
+    try {
+      const fits = async (page: Page, selector: string) => {
+        const box = page.locator(selector).first();
+        await box.waitFor();
+        expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      };
+      const signUp = await open(person, "/login?mode=signup", { width: 390 });
+      await signUp.waitForSelector("[data-testid=sign-up-form]");
+      const form = signUp.locator("[data-testid=sign-up-form]");
+      await form.getByLabel("Email address").fill(email);
+      await form.getByLabel("Name", { exact: false }).first().fill("Giulia");
+      await form.getByLabel("Surname").fill("Bianchi");
+      await form.getByLabel("Password").fill("Browser-Test-2026");
+      await form.locator("[data-testid=sign-up-submit]").click();
+      await signUp.waitForSelector("[data-testid=sign-up-done]");
+      await fits(signUp, "[data-testid=sign-up-done]");
+      await shot(signUp, "accounts-long-email-sign-up-390");
+      await signUp.close();
+
+      expect((await fetch(await mailedLink(email, "verify-email"), { redirect: "manual" })).status).toBe(302);
+      const account = await open(person, "/login?destination=%2Faccount", { width: 390 });
+      await signIn(account, email, "Browser-Test-2026");
+      await account.waitForURL(`${app.url}/account`);
+      await fits(account, "[data-testid=account-email]");
+      await shot(account, "accounts-long-email-account-390");
+      await account.close();
+
+      // An admin of its own (this test runs alone too), in the same profile signed out.
+      await person.context.clearCookies();
+      const users = await open(person, "/login?destination=%2Fadmin%2Fusers", { width: 390 });
+      await signIn(users, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+      await users.waitForURL(`${app.url}/admin/users`);
+      await users.waitForSelector("[data-testid=users-table] tbody tr[data-user]");
+      await users.fill("[data-testid=users-search]", email);
+      await users.waitForFunction(() => document.querySelector("[data-testid=users-count]")?.textContent === "1 user");
+      await users.locator(`tr[data-user="${email}"] [data-testid=user-block]`).click();
+      const dialog = users.getByRole("alertdialog");
+      await dialog.waitFor();
+      await users.waitForTimeout(400); // the dialog's opening animation
+      await users.screenshot({ path: path.join(SCREENSHOTS, "accounts-long-email-block-dialog-390.png") });
+      expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect(await users.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await users.keyboard.press("Escape");
+      await users.close();
+    } finally {
+      await person.close();
+    }
+  });
+});
+
 describe("open redirects", () => {
   it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"])(
     "a login with destination=%s ends on /",

@@ -104,6 +104,18 @@ async function headLinks(page: Page) {
   }));
 }
 
+/** The link-preview tags (Open Graph and the Twitter card). */
+async function previewMeta(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      Array.from(document.querySelectorAll<HTMLMetaElement>('meta[property^="og:"], meta[name^="twitter:"]'), (m) => [
+        m.getAttribute("property") ?? m.getAttribute("name"),
+        m.content,
+      ]),
+    ),
+  );
+}
+
 const bestPrice = (page: Page) => page.locator("[data-testid=best-price]");
 
 describe("browsing", () => {
@@ -190,6 +202,21 @@ describe("the product page", () => {
       en: `${app.url}/games/rpg/elden-ring-steam`,
       it: `${app.url}/it/giochi/gdr/elden-ring-steam`,
     });
+    expect(await previewMeta(page)).toMatchObject({
+      "og:title": head.title,
+      "og:type": "product",
+      "og:url": head.canonical,
+      "og:image": expect.stringMatching(/^http.*%2Fmedia%2F/),
+      "og:image:alt": expect.stringContaining("Elden Ring"),
+      "og:site_name": "KeyMarket",
+      "og:locale": "en_GB",
+      "og:locale:alternate": "it_IT",
+      "twitter:card": "summary_large_image",
+    });
+    // The Italian page says its own language.
+    const itPage = await visit("/it/giochi/gdr/elden-ring-steam");
+    expect(await previewMeta(itPage.page)).toMatchObject({ "og:locale": "it_IT", "og:locale:alternate": "en_GB", "og:site_name": "KeyMarket" });
+    await itPage.page.close();
 
     const shown = await bestPrice(page).getAttribute("data-price");
     expect(await bestPrice(page).textContent()).toBe(`${shown!.replace(".", ",")}\u00a0€`);

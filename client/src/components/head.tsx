@@ -1,6 +1,6 @@
 /**
- * The page head (title, description, canonical, language alternates, robots, Open Graph,
- * JSON-LD). Pages render <Seo …/>: on the server it reports to the request's collector
+ * The page head (title, description, canonical, language alternates, robots, Open Graph and
+ * the Twitter card, JSON-LD). Pages render <Seo …/>: on the server it reports to the request's collector
  * (the last render wins) and the server writes the tags into <head>; in the browser it
  * updates document.head after client-side navigations.
  */
@@ -17,6 +17,8 @@ export interface HeadData {
   robots?: string;
   /** Absolute image URL for link previews. */
   image?: string;
+  /** What the image shows (og:image:alt); the title when not given. */
+  imageAlt?: string;
   type?: "website" | "product";
   jsonLd?: object[];
   /** The page's main image, fetched from <head> before the scripts (it is the LCP). */
@@ -39,8 +41,24 @@ export const safeJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-/** The head tags as HTML, for the server's page template. */
-export function renderHead(h: HeadData): string {
+const SITE_NAME = "KeyMarket";
+/** Open Graph locales of the shop's languages. */
+const OG_LOCALES: Record<string, string> = { en: "en_GB", it: "it_IT" };
+
+/** The link-preview tags every page has besides its own: site, language, card kind, image text. */
+function previewMeta(h: HeadData, locale: string): [attr: "name" | "property", key: string, content: string | undefined][] {
+  const own = OG_LOCALES[locale] ?? OG_LOCALES.en!;
+  return [
+    ["property", "og:site_name", SITE_NAME],
+    ["property", "og:locale", own],
+    ["property", "og:locale:alternate", Object.values(OG_LOCALES).find((l) => l !== own)],
+    ["property", "og:image:alt", h.image ? (h.imageAlt ?? h.title) : undefined],
+    ["name", "twitter:card", h.image ? "summary_large_image" : "summary"],
+  ];
+}
+
+/** The head tags as HTML, for the server's page template (`locale`: the page's language). */
+export function renderHead(h: HeadData, locale = "en"): string {
   const tags = [`<title>${esc(h.title)}</title>`];
   if (h.preloadImage) {
     const p = h.preloadImage;
@@ -57,6 +75,7 @@ export function renderHead(h: HeadData): string {
   if (h.description) tags.push(`<meta property="og:description" content="${esc(h.description)}">`);
   if (h.canonical) tags.push(`<meta property="og:url" content="${esc(h.canonical)}">`);
   if (h.image) tags.push(`<meta property="og:image" content="${esc(h.image)}">`);
+  for (const [attr, key, content] of previewMeta(h, locale)) if (content) tags.push(`<meta ${attr}="${key}" content="${esc(content)}">`);
   for (const j of h.jsonLd ?? []) tags.push(`<script type="application/ld+json">${safeJson(j)}</script>`);
   return tags.join("\n");
 }
@@ -85,6 +104,7 @@ export function applyHead(h: HeadData): void {
   upsertMeta("property", "og:description", h.description);
   upsertMeta("property", "og:url", h.canonical);
   upsertMeta("property", "og:image", h.image);
+  for (const [attr, key, content] of previewMeta(h, document.documentElement.lang)) upsertMeta(attr, key, content);
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (h.canonical) {
     if (!canonical) {

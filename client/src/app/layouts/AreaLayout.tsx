@@ -80,7 +80,18 @@ export function AreaLayout({ area, title, nav, children }: AreaLayoutProps) {
               ))}
             </Stack>
           </Box>
-          <Box flex="1" minW="0" w="full" bg="bg.panel" rounded="l3" borderWidth="1px" borderColor="border.muted" p={{ base: "4", md: "6" }}>
+          <Box
+            as="main"
+            id="main"
+            flex="1"
+            minW="0"
+            w="full"
+            bg="bg.panel"
+            rounded="l3"
+            borderWidth="1px"
+            borderColor="border.muted"
+            p={{ base: "4", md: "6" }}
+          >
             <ClientOnly>
               <Stack gap="3" data-testid="area-page">
                 <Heading as="h1" size="2xl">

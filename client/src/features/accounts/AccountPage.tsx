@@ -90,10 +90,10 @@ function AccountHeader({ me }: { me: Me }) {
           {me.image && <Avatar.Image src={me.image} alt="" />}
         </Avatar.Root>
         <Stack gap="0.5" minW="0">
-          <Heading as="h2" size="lg" data-testid="account-name" truncate>
+          <Heading as="h2" size="lg" data-testid="account-name" overflowWrap="anywhere">
             {fullName || me.email}
           </Heading>
-          <Text color="fg.muted" fontSize="sm" truncate data-testid="account-email">
+          <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere" data-testid="account-email">
             {me.email}
           </Text>
           <HStack gap="2" mt="1">

@@ -162,7 +162,8 @@ export function Notice({
       alignItems="flex-start"
     >
       <Alert.Indicator />
-      <Alert.Content gap="1">
+      {/* minW 0 and anywhere: an address longer than the screen wraps instead of overflowing. */}
+      <Alert.Content gap="1" minW="0" overflowWrap="anywhere">
         {title && <Alert.Title id={id}>{title}</Alert.Title>}
         {children && <Alert.Description>{children}</Alert.Description>}
         {action}
@@ -198,9 +199,12 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, on
         <Dialog.Positioner>
           {/* Phones' "full" size sets a full height, no margin and square corners, which the
               larger size does not undo: undone here from sm up. */}
-          <Dialog.Content data-testid={rest["data-testid"]} minH={{ sm: "auto" }} my={{ sm: "auto" }} rounded={{ sm: "l3" }}>
+          <Dialog.Content data-testid={rest["data-testid"]} minH={{ sm: "auto" }} my={{ sm: "auto" }} rounded={{ sm: "l3" }} overflowWrap="anywhere">
             <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
+              {/* "anywhere" and minW 0: a long address in the title wraps instead of widening the dialog. */}
+              <Dialog.Title minW="0" overflowWrap="anywhere">
+                {title}
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>

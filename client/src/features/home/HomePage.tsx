@@ -1,6 +1,6 @@
 /**
  * Home: category tiles (games, softwares, cards, accounts), the lists (bestsellers,
- * trending, latest arrivals, top deals) and search. Plain elements styled by
+ * trending, latest arrivals, top deals); the search is the header's. Plain elements styled by
  * styles/storefront.css (`.km-hero`, `.km-tiles`, `.km-perks`): no style resolution at
  * render or hydration.
  */
@@ -15,7 +15,6 @@ import { useCurrency } from "../../lib/currency";
 import { localeOfPath, localePath } from "../../lib/locale";
 import { structuralSeo } from "../../lib/page-seo";
 import { LayoutQuery } from "../layout/layout.graphql";
-import { SearchBox } from "../layout/SearchBox";
 import { cardCoverPreload } from "../catalog/ProductCard";
 import { ProductRail } from "../catalog/ProductRail";
 import { HomeQuery } from "./home.graphql";
@@ -99,9 +98,6 @@ export function Component() {
           <p className="km-hero__subtitle">
             <T id="home.subtitle" />
           </p>
-          <div className="km-hero__search">
-            <SearchBox id="hero-search" />
-          </div>
         </div>
       </div>
       <div className="km-container km-home">

@@ -145,7 +145,9 @@ function BuyBox({ product }: { product: Product }) {
             <Price amount={bestAmount} currency={currency} className="km-buybox__best" data-testid="best-price" />
             {discount != null && list != null && (
               <>
-                <Price amount={list} currency={currency} className="km-buybox__list" aria-label={t("product.listPrice")} />
+                {/* Named by a hidden text: a span cannot carry an aria-label. */}
+                <span className="km-sr-only">{t("product.listPrice")}</span>
+                <Price amount={list} currency={currency} className="km-buybox__list" />
                 <span className="km-badge km-badge--save">−{discount}%</span>
               </>
             )}
@@ -231,6 +233,7 @@ export function Component() {
         canonical={absoluteUrl(siteUrl, product.url)}
         alternates={alternates(siteUrl, alt("en"), alt("it"))}
         image={cover}
+        imageAlt={product.coverImage.alt ?? product.name}
         type="product"
         preloadImage={{ href: coverSources.src, srcSet: coverSources.srcSet, sizes: coverSizes }}
         jsonLd={[jsonLd, breadcrumbJsonLd(siteUrl, product.url)]}
