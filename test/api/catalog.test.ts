@@ -277,6 +277,16 @@ describe("categories, platforms, currencies, state", () => {
     for (const m of body.data.macrocategories) expect(m.categories.length).toBeGreaterThan(0);
   });
 
+  it("counts each platform's enabled products in one statement", async () => {
+    const { body } = await app.gql(`{ platforms { slug productCount } }`);
+    const counts = Object.fromEntries(body.data.platforms.map((p: { slug: string; productCount: number }) => [p.slug, p.productCount]));
+    const rows: { slug: string; n: number }[] = await app.server.dataSource.query(
+      `SELECT pl.slug, count(p.id)::int AS n FROM platforms pl LEFT JOIN products p ON p.platform_id = pl.id AND p.enabled GROUP BY pl.slug`,
+    );
+    expect(counts).toEqual(Object.fromEntries(rows.map((r) => [r.slug, r.n])));
+    expect(counts.steam).toBeGreaterThan(0);
+  });
+
   it("lists the spec's platforms with guides in both languages", async () => {
     const { body } = await app.gql(
       `{ platforms { slug name activationGuide activationGuideUrl } it: platforms(locale: it) { slug activationGuide activationGuideUrl } }`,

@@ -16,6 +16,8 @@ export interface CatalogLoaders {
   categoryById(locale: Locale): DataLoader<number, CategoryView | null>;
   /** Enabled products in a category and its descendants. */
   categoryProductCount: DataLoader<number, number>;
+  /** Enabled products activated on a platform. */
+  platformProductCount: DataLoader<number, number>;
   /** Every enabled category in a locale (ordered by depth, position), loaded once per request. */
   allCategories(locale: Locale): Promise<CategoryView[]>;
   /** Slug of a product per locale. */
@@ -110,6 +112,15 @@ export function createCatalogLoaders(manager: () => EntityManager): CatalogLoade
     return all;
   };
 
+  const platformProductCount = new DataLoader<number, number>(async (ids) => {
+    const rows = await q<{ id: number; n: number }>(
+      `SELECT platform_id AS id, count(*)::int AS n FROM products WHERE enabled AND platform_id = ANY($1) GROUP BY platform_id`,
+      [ids],
+    );
+    const by = new Map(rows.map((r) => [r.id, r.n]));
+    return ids.map((id) => by.get(id) ?? 0);
+  });
+
   const categoryProductCount = new DataLoader<number, number>(async (ids) => {
     const rows = await q<{ id: number; n: number }>(
       `SELECT c.id, count(p.id)::int AS n
@@ -140,5 +151,5 @@ export function createCatalogLoaders(manager: () => EntityManager): CatalogLoade
     return ids.map((id) => by.get(id) ?? []);
   });
 
-  return { offersByProduct, sellerById, platformById, categoryById, allCategories, categoryProductCount, productSlugs };
+  return { offersByProduct, sellerById, platformById, categoryById, allCategories, categoryProductCount, platformProductCount, productSlugs };
 }

@@ -256,6 +256,13 @@ export class PlatformResolver {
     return ctx.services.catalog.platforms(ctx, locale);
   }
 
+  @FieldResolver(() => Int, { description: "Enabled products activated on this platform (0: none to show)." })
+  productCount(@Root() p: PlatformView, @Ctx() ctx: RequestContext): Promise<number> {
+    // A product enabled, disabled or moved to another platform changes the lists ("l").
+    dependsOn(ctx, CacheTag.lists);
+    return ctx.loaders.platformProductCount.load(p.id);
+  }
+
   @Query(() => PlatformView, { nullable: true, description: "A platform by slug. Public." })
   platform(
     @Arg("slug", () => String, { description: "Platform slug (steam, ps5 …).", validateFn: argRule("slug", catalogRules.slug) }) slug: string,

@@ -47,11 +47,17 @@ export function Footer({ data }: { data: LayoutQuery }) {
             <h2 id="footer-guides">
               <T id="footer.activation" />
             </h2>
-            {data.platforms.slice(0, 8).map((p) => (
-              <a key={p.id} href={p.activationGuideUrl}>
-                {p.name}
-              </a>
-            ))}
+            {/* Every platform that has products, the most stocked first. */}
+            <div className="km-footer__guides">
+              {data.platforms
+                .filter((p) => p.productCount > 0)
+                .sort((a, b) => b.productCount - a.productCount || a.position - b.position)
+                .map((p) => (
+                  <a key={p.id} href={p.activationGuideUrl}>
+                    {p.name}
+                  </a>
+                ))}
+            </div>
           </nav>
           <nav aria-labelledby="footer-help" className="km-footer__col">
             <h2 id="footer-help">

@@ -28,7 +28,9 @@ export const LayoutQuery = graphql(`
       name
       url
       family
+      position
       activationGuideUrl
+      productCount
     }
     publicState(locale: $locale) {
       trustpilotScore
