@@ -189,6 +189,28 @@ describe("browsing", () => {
 });
 
 describe("the product page", () => {
+  it("keeps the price and Buy now on a phone's screen in a bar, which buys the best offer", async () => {
+    for (const dark of [false, true]) {
+      const { page, errors } = await visit("/games/rpg/elden-ring-steam", { width: 390, dark });
+      const bar = page.locator("[data-testid=buy-bar]");
+      const box = (await bar.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(900);
+      expect(box.y).toBeGreaterThan(700);
+      expect(await bar.locator(".km-price").getAttribute("data-price")).toBe(await bestPrice(page).getAttribute("data-price"));
+      await page.screenshot({ path: path.join(SCREENSHOTS, `product-buy-bar-${dark ? "dark" : "light"}-390.png`) });
+      if (!dark) {
+        await bar.locator("[data-testid=buy-bar-buy-now]").click();
+        await page.waitForURL(/\/checkout\?product=\d+&offer=\d+/);
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+    // Wider screens show the buy box itself, no bar.
+    const { page } = await visit("/games/rpg/elden-ring-steam");
+    expect(await page.isVisible("[data-testid=buy-bar]")).toBe(false);
+    await page.close();
+  });
+
   it("carries canonical, alternates and JSON-LD with the price shown", async () => {
     const { page, response, graphql, errors } = await visit("/games/rpg/elden-ring-steam");
     expect(response.status()).toBe(200);

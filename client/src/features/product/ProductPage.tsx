@@ -10,6 +10,7 @@
  */
 import { useQuery } from "@apollo/client/react";
 import { Fragment, Suspense } from "react";
+import { useIntl } from "react-intl";
 import { data as response, Link, redirect, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import type { ProductPageQuery as ProductPageData } from "../../gql/graphql";
 import { useAppEnv } from "../../app/env";
@@ -171,6 +172,23 @@ function BuyBox({ product }: { product: Product }) {
               data-testid="add-to-cart"
             />
           </div>
+          {/* Phones: the price and Buy now stay at the bottom of the screen (styles: .km-buybar). */}
+          <div className="km-buybar" data-testid="buy-bar">
+            <div className="km-buybar__price">
+              <span className="km-buybar__from">
+                <T id="product.from" />
+              </span>
+              <Price amount={bestAmount} currency={currency} />
+            </div>
+            <button
+              type="button"
+              className="km-btn km-btn--solid"
+              onClick={() => buyNow({ productId: product.id, offerId: best.id })}
+              data-testid="buy-bar-buy-now"
+            >
+              <T id="product.buyNow" />
+            </button>
+          </div>
         </>
       ) : (
         <p className="km-buybox__out">
@@ -179,14 +197,19 @@ function BuyBox({ product }: { product: Product }) {
       )}
       <FavoriteButton productId={product.id} />
       <ul className="km-buybox__perks">
-        <li>
-          <BoltIcon />
-          <T id="product.instantDelivery" />
-        </li>
-        <li>
-          <ShieldIcon />
-          <T id="product.verifiedSellers" values={{ count: product.offerCount }} />
-        </li>
+        {/* Promises only a product in stock can keep. */}
+        {bestAmount != null && best && (
+          <li data-testid="perk-instant">
+            <BoltIcon />
+            <T id="product.instantDelivery" />
+          </li>
+        )}
+        {product.offerCount > 0 && (
+          <li data-testid="perk-sellers">
+            <ShieldIcon />
+            <T id="product.verifiedSellers" values={{ count: product.offerCount }} />
+          </li>
+        )}
         <li>
           <KeyIcon />
           <Link to={product.platform.activationGuideUrl} className="km-link km-link--medium" data-testid="activation-link">
@@ -200,6 +223,7 @@ function BuyBox({ product }: { product: Product }) {
 
 export function Component() {
   const { siteUrl } = useAppEnv();
+  const intl = useIntl();
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   const { currency } = useCurrency();
@@ -264,7 +288,14 @@ export function Component() {
             <dl className="km-facts">
               {product.publisher && <Fact label="product.publisher">{product.publisher}</Fact>}
               {product.manufacturer && <Fact label="product.developer">{product.manufacturer}</Fact>}
-              {product.releaseDate && <Fact label="product.releaseDate">{product.releaseDate}</Fact>}
+              {product.releaseDate && (
+                <Fact label="product.releaseDate">
+                  {/* A calendar date: formatted in UTC, the same on the server and in any browser ("25 feb 2022"). */}
+                  <time dateTime={product.releaseDate}>
+                    {intl.formatDate(new Date(`${product.releaseDate}T00:00:00Z`), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })}
+                  </time>
+                </Fact>
+              )}
               {product.genres.length > 0 && <Fact label="product.genres">{product.genres.join(", ")}</Fact>}
               {product.steamScore != null && <Fact label="product.steamScore">{`${product.steamScore}%`}</Fact>}
               <Fact label="product.platform">

@@ -6,7 +6,11 @@ describe("the footer's activation guides", () => {
   it("lists the platforms with products, most products first, and leaves out the empty ones", async () => {
     renderApp("/activation/steam");
     const guides = await screen.findByRole("navigation", { name: "Activation guides" });
-    expect(within(guides).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(guides)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["PS5", "/activation/ps5"],
       ["Steam", "/activation/steam"],
     ]);
