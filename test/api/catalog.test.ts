@@ -120,6 +120,21 @@ describe("products", () => {
     expect(last.items[0]!.inStock).toBe(false);
   });
 
+  it("sorts by the biggest discount in the currency asked, products without one after", async () => {
+    const { body } = await app.gql(
+      `query($c: CurrencyCode) { products(sort: DISCOUNT, take: 100, currency: $c) { items { bestPrices { usd } listPrice { usd } } } }`,
+      { c: "USD" },
+    );
+    expect(body.errors).toBeUndefined();
+    const discounts = body.data.products.items.map((p: { bestPrices: { usd: number | null }; listPrice: { usd: number | null } | null }) => {
+      const best = p.bestPrices.usd;
+      const list = p.listPrice?.usd;
+      return best != null && list != null && list > best ? (list - best) / list : 0;
+    });
+    expect(discounts[0]).toBeGreaterThan(0.3);
+    for (let i = 1; i < discounts.length; i++) expect(discounts[i]).toBeLessThanOrEqual(discounts[i - 1] + 1e-9);
+  });
+
   it("sorts by newest and by bestselling", async () => {
     const newest = await list({ sort: "NEWEST", take: 50 });
     const dates = newest.items.map((p) => Date.parse(p.createdAt));

@@ -7,10 +7,11 @@
 import { forwardRef, type FormHTMLAttributes } from "react";
 import { useNavigate } from "react-router";
 
-/** The URL a GET form goes to: its action with the fields as the query string. */
+/** The URL a GET form goes to: its action with the filled fields as the query string (no empty `min=`). */
 export function getFormUrl(action: string, form: HTMLFormElement, omit: readonly string[] = []): string {
   const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === "string" && !omit.includes(name)) params.append(name, value);
+  for (const [name, value] of new FormData(form))
+    if (typeof value === "string" && value.trim() !== "" && !omit.includes(name)) params.append(name, value.trim());
   const search = params.toString();
   return search ? `${action}?${search}` : action;
 }

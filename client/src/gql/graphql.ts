@@ -398,6 +398,8 @@ export type ProductFilterInput = {
 export type ProductSort =
   /** Most units sold first. */
   | 'BESTSELLING'
+  /** Largest discount from the list price (in the chosen currency) first; products without one after. */
+  | 'DISCOUNT'
   /** Most recently added to the catalogue first. */
   | 'NEWEST'
   /** Lowest best price (in the chosen currency) first; out of stock last. */

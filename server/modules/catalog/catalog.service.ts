@@ -129,7 +129,7 @@ export class CatalogService {
       return n;
     });
     if (ctx.cacheDeps) {
-      const byPrice = filter.price != null || sort === ProductSort.PRICE_ASC || sort === ProductSort.PRICE_DESC;
+      const byPrice = filter.price != null || sort === ProductSort.PRICE_ASC || sort === ProductSort.PRICE_DESC || sort === ProductSort.DISCOUNT;
       dependsOnList(ctx, await this.listScope(ctx, filter, locale), byPrice);
       dependsOnProducts(ctx, rows);
     }
@@ -164,6 +164,11 @@ export class CatalogService {
         return `p.created_at DESC, p.id DESC`;
       case ProductSort.BESTSELLING:
         return `p.sales_count DESC, p.id`;
+      case ProductSort.DISCOUNT: {
+        const best = bestPriceColumn(currency);
+        const list = listPriceColumn(currency);
+        return `CASE WHEN ${list} > ${best} THEN (${list} - ${best})::float / ${list} ELSE 0 END DESC, p.sales_count DESC, p.id`;
+      }
       default: // RELEVANCE
         return rank ? `${rank} DESC, p.sales_count DESC, p.id` : `(p.stock > 0) DESC, p.sales_count DESC, p.id`;
     }

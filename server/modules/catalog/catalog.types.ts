@@ -45,11 +45,13 @@ export enum ProductSort {
   PRICE_DESC = "PRICE_DESC",
   NEWEST = "NEWEST",
   BESTSELLING = "BESTSELLING",
+  DISCOUNT = "DISCOUNT",
 }
 registerEnumType(ProductSort, {
   name: "ProductSort",
   description: "Order of a product list.",
   valuesConfig: {
+    DISCOUNT: { description: "Largest discount from the list price (in the chosen currency) first; products without one after." },
     RELEVANCE: { description: "Best text match first when searching, otherwise most popular first." },
     PRICE_ASC: { description: "Lowest best price (in the chosen currency) first; out of stock last." },
     PRICE_DESC: { description: "Highest best price first; out of stock last." },

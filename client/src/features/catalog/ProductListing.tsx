@@ -6,7 +6,7 @@
  */
 import { NativeSelect } from "../../components/NativeSelect";
 import { useQuery } from "@apollo/client/react";
-import { Suspense, useRef, type ReactNode } from "react";
+import { Suspense, useRef, useState, type ReactNode } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { GetForm, getFormUrl } from "../../components/GetForm";
 import type { LayoutQuery, ProductSort, ProductsQueryVariables } from "../../gql/graphql";
@@ -16,7 +16,7 @@ import { CURRENCY_SYMBOLS } from "../../lib/money";
 import { useCurrency } from "../../lib/currency";
 import { ProductGrid } from "./ProductGrid";
 import { ProductsQuery } from "./catalog.graphql";
-import { listSearch, PAGE_SIZE, SORTS, TAGS, type ListParams } from "./list-params";
+import { listSearch, PAGE_SIZE, parseListParams, parsePrice, priceRangeProblem, SORTS, TAGS, type ListParams } from "./list-params";
 
 const SORT_LABELS: Record<ProductSort, MessageId> = {
   RELEVANCE: "sort.relevance",
@@ -24,6 +24,7 @@ const SORT_LABELS: Record<ProductSort, MessageId> = {
   NEWEST: "sort.newest",
   PRICE_ASC: "sort.priceAsc",
   PRICE_DESC: "sort.priceDesc",
+  DISCOUNT: "sort.discount",
 };
 
 function FilterGroup({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -68,9 +69,27 @@ export function ProductListing({ variables, params, defaultSort = "RELEVANCE", p
   const total = list?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const keepParams = new URLSearchParams(keep);
-  const apply = () => {
-    if (form.current) navigate(getFormUrl(pathname, form.current, ["page"]), { preventScrollReset: true });
+  const [priceProblem, setPriceProblem] = useState<"invalid" | "order" | null>(null);
+  /** Checks the typed prices and writes them as the URL keeps them ("20,50" → "20.5"); false when they are not prices. */
+  const pricesReady = (f: HTMLFormElement): boolean => {
+    const field = (k: "min" | "max") => f.elements.namedItem(k) as HTMLInputElement | null;
+    const problem = priceRangeProblem(field("min")?.value ?? "", field("max")?.value ?? "");
+    setPriceProblem(problem);
+    if (problem) return false;
+    for (const k of ["min", "max"] as const) {
+      const input = field(k);
+      const value = parsePrice(input?.value ?? null);
+      if (input) input.value = value == null ? "" : String(value);
+    }
+    return true;
   };
+  /** To the listing the form describes, its URL written as the links are (no empty or default values). */
+  const applyForm = (f: HTMLFormElement | null) => {
+    if (!f || !pricesReady(f)) return;
+    const fields = new URLSearchParams(getFormUrl(pathname, f, ["page"]).split("?")[1] ?? "");
+    navigate(`${pathname}${listSearch(parseListParams(fields, defaultSort), defaultSort, keepParams)}`, { preventScrollReset: true });
+  };
+  const apply = () => applyForm(form.current);
   const pageHref = (page: number) => `${pathname}${listSearch({ ...params, page }, defaultSort, keepParams)}`;
   const activeFilters = params.platforms.length + params.tags.length + (params.min != null ? 1 : 0) + (params.max != null ? 1 : 0) + (params.inStock ? 1 : 0);
 
@@ -90,10 +109,26 @@ export function ProductListing({ variables, params, defaultSort = "RELEVANCE", p
           {(["min", "max"] as const).map((k) => (
             <label key={k} className="km-filter__bound">
               <T id={k === "min" ? "filters.min" : "filters.max"} />
-              <input name={k} type="number" inputMode="decimal" min="0" step="0.01" defaultValue={params[k] ?? ""} className="km-input" />
+              {/* Text, not number: "20,50" is a price here whatever the browser's language. */}
+              <input
+                name={k}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                defaultValue={params[k] ?? ""}
+                aria-invalid={priceProblem != null}
+                aria-describedby={priceProblem ? "price-problem" : undefined}
+                className="km-input"
+                data-testid={`price-${k}`}
+              />
             </label>
           ))}
         </div>
+        {priceProblem && (
+          <p id="price-problem" role="alert" className="km-filter__error" data-testid="price-problem">
+            <T id={priceProblem === "order" ? "filters.priceOrder" : "filters.priceInvalid"} />
+          </p>
+        )}
       </FilterGroup>
       <FilterGroup title={<T id="filters.tags" />}>
         {TAGS.map((tag) => (
@@ -128,7 +163,16 @@ export function ProductListing({ variables, params, defaultSort = "RELEVANCE", p
   );
 
   return (
-    <GetForm ref={form} action={pathname} preventScrollReset key={`${pathname}?${listSearch(params, defaultSort, keepParams)}`}>
+    <GetForm
+      ref={form}
+      action={pathname}
+      preventScrollReset
+      key={`${pathname}?${listSearch(params, defaultSort, keepParams)}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        applyForm(e.currentTarget);
+      }}
+    >
       {Object.entries(keep).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}

@@ -8,7 +8,7 @@ import type { CurrencyCode } from "../../lib/money";
 import type { Locale } from "../../lib/locale";
 
 export const PAGE_SIZE = 24;
-export const SORTS: readonly ProductSort[] = ["RELEVANCE", "BESTSELLING", "NEWEST", "PRICE_ASC", "PRICE_DESC"];
+export const SORTS: readonly ProductSort[] = ["RELEVANCE", "BESTSELLING", "NEWEST", "PRICE_ASC", "PRICE_DESC", "DISCOUNT"];
 export const TAGS: readonly ProductTag[] = ["Exclusive", "New"];
 /** The server refuses to skip past this many products; deeper pages are not offered. */
 const MAX_PAGE = 400;
@@ -23,11 +23,24 @@ export interface ListParams {
   page: number;
 }
 
-function amount(v: string | null): number | null {
-  if (v == null || v.trim() === "") return null;
-  const n = Number(v.replace(",", "."));
-  return Number.isFinite(n) && n >= 0 && n < 1e7 ? Math.round(n * 100) / 100 : null;
+/** A price as shoppers type it: digits with up to two decimals after a comma or a point ("20", "20,50", "20.5"). */
+const PRICE = /^\d{1,7}(?:[.,]\d{1,2})?$/;
+
+/** The amount of a typed price, or null when it is empty or not a price. */
+export function parsePrice(v: string | null): number | null {
+  const text = v?.trim() ?? "";
+  return PRICE.test(text) ? Math.round(Number(text.replace(",", ".")) * 100) / 100 : null;
 }
+
+/** What is wrong with a price range as typed (null: nothing; empty bounds are fine). */
+export function priceRangeProblem(min: string, max: string): "invalid" | "order" | null {
+  for (const v of [min, max]) if (v.trim() !== "" && parsePrice(v) == null) return "invalid";
+  const lo = parsePrice(min);
+  const hi = parsePrice(max);
+  return lo != null && hi != null && lo > hi ? "order" : null;
+}
+
+const amount = parsePrice;
 
 export function parseListParams(search: URLSearchParams, defaultSort: ProductSort = "RELEVANCE"): ListParams {
   const sort = search.get("sort") as ProductSort | null;
@@ -44,7 +57,7 @@ export function parseListParams(search: URLSearchParams, defaultSort: ProductSor
 }
 
 /** Whether the list's order or filter depends on the currency (then it is part of the query). */
-export const usesCurrency = (p: ListParams) => p.sort === "PRICE_ASC" || p.sort === "PRICE_DESC" || p.min != null || p.max != null;
+export const usesCurrency = (p: ListParams) => p.sort === "PRICE_ASC" || p.sort === "PRICE_DESC" || p.sort === "DISCOUNT" || p.min != null || p.max != null;
 
 export function listVariables(
   base: Pick<ProductFilterInput, "categorySlug" | "search"> & { platform?: string },
