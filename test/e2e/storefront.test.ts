@@ -188,6 +188,33 @@ describe("browsing", () => {
   });
 });
 
+describe("product rails", () => {
+  it("show whole cards on a desktop and scroll by a screenful with the arrows", async () => {
+    const { page, errors } = await visit("/");
+    const rail = page.locator("[data-rail=bestsellers]");
+    const list = rail.locator("ul");
+    // No card cut at the right edge of the row.
+    const cut = await list.evaluate((ul) => {
+      const box = ul.getBoundingClientRect();
+      return Array.from(ul.children).filter((li) => {
+        const r = li.getBoundingClientRect();
+        return r.left < box.right - 1 && r.right > box.right + 1;
+      }).length;
+    });
+    expect(cut).toBe(0);
+    expect(await rail.locator("[data-testid=rail-previous]").isDisabled()).toBe(true);
+    await rail.locator("[data-testid=rail-next]").click();
+    await page.waitForFunction(() => (document.querySelector("[data-rail=bestsellers] ul")?.scrollLeft ?? 0) > 100);
+    await page.waitForFunction(() => !(document.querySelector("[data-rail=bestsellers] [data-testid=rail-previous]") as HTMLButtonElement).disabled);
+    expect(errors).toEqual([]);
+    await page.close();
+    // Phones scroll by touch: no arrows.
+    const phone = await visit("/", { width: 390 });
+    expect(await phone.page.isVisible("[data-rail=bestsellers] [data-testid=rail-next]")).toBe(false);
+    await phone.page.close();
+  });
+});
+
 describe("the product page", () => {
   it("keeps the price and Buy now on a phone's screen in a bar, which buys the best offer", async () => {
     for (const dark of [false, true]) {
