@@ -202,6 +202,18 @@ describe("product rails", () => {
       }).length;
     });
     expect(cut).toBe(0);
+    // Badges (platform, NEW, EXCLUSIVE, discount) never overlap one another.
+    const overlaps = await page.evaluate(() => {
+      const hit = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      let n = 0;
+      for (const card of document.querySelectorAll("[data-product-card]")) {
+        const boxes = Array.from(card.querySelectorAll(".km-badge"), (b) => b.getBoundingClientRect());
+        for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) if (hit(boxes[i]!, boxes[j]!)) n++;
+      }
+      return n;
+    });
+    expect(overlaps).toBe(0);
+    expect(await page.locator("[data-product-card] [data-tag]").count()).toBeGreaterThan(0);
     expect(await rail.locator("[data-testid=rail-previous]").isDisabled()).toBe(true);
     await rail.locator("[data-testid=rail-next]").click();
     await page.waitForFunction(() => (document.querySelector("[data-rail=bestsellers] ul")?.scrollLeft ?? 0) > 100);

@@ -52,20 +52,19 @@ export function ProductCard({
           decoding="async"
           fetchPriority={priority ? "high" : "auto"}
         />
-        {product.tags.length > 0 && (
-          <div className="km-card__tags">
-            {product.tags.map((tag) => (
-              <span key={tag} data-tag={tag} className={`km-badge km-badge--tag km-badge--${tag === "Exclusive" ? "exclusive" : "new"}`}>
-                {t(tag === "Exclusive" ? "tag.exclusive" : "tag.new")}
-              </span>
-            ))}
-          </div>
-        )}
         {discount != null && <span className="km-badge km-badge--discount">−{discount}%</span>}
         <CardHeart productId={product.id} name={product.name} />
       </div>
       <div className="km-card__body">
-        <span className="km-badge km-badge--platform">{product.platform.name}</span>
+        {/* Platform and marketing tags in one wrapping row: they never overlap each other or the cover's art. */}
+        <div className="km-card__badges">
+          <span className="km-badge km-badge--platform">{product.platform.name}</span>
+          {product.tags.map((tag) => (
+            <span key={tag} data-tag={tag} className={`km-badge km-badge--tag km-badge--${tag === "Exclusive" ? "exclusive" : "new"}`}>
+              {t(tag === "Exclusive" ? "tag.exclusive" : "tag.new")}
+            </span>
+          ))}
+        </div>
         <Title className="km-card__title">
           <a href={product.url}>{product.name}</a>
         </Title>
