@@ -7,27 +7,11 @@
  */
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { launchChromium, openPage, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
+import { e2eSuite, launchChromium, openPage } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
-let app: E2eApp;
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  app = await startBuiltApp();
-  browser = await launchChromium();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-afterEach(() => {
-  expect(errors.splice(0)).toEqual([]);
-});
+const suite = e2eSuite();
 
 /** What is wrong with the page's markup, as readable strings (empty when nothing). */
 function problems(page: Page): Promise<string[]> {
@@ -80,7 +64,7 @@ describe("valid, well-labelled markup", () => {
     "%s",
     async (urlPath) => {
       for (const width of [390, 1280]) {
-        const page = await openPage(browser, app.url, urlPath, errors, { width });
+        const page = await suite.open(urlPath, { width });
         expect({ urlPath, width, problems: await problems(page) }).toEqual({ urlPath, width, problems: [] });
         await page.close();
       }
@@ -94,9 +78,9 @@ describe("valid, well-labelled markup", () => {
     // A browser profile of its own: signed in as this account only.
     const own = await launchChromium();
     try {
-      const page = await openPage(own, app.url, `/login?destination=${encodeURIComponent(urlPath)}`, errors);
+      const page = await openPage(own, suite.app.url, `/login?destination=${encodeURIComponent(urlPath)}`, suite.errors);
       await signIn(page, account.email, account.password);
-      await page.waitForURL(`${app.url}${urlPath}`);
+      await page.waitForURL(`${suite.app.url}${urlPath}`);
       await page.waitForSelector("[data-testid=area-page]");
       expect(await problems(page)).toEqual([]);
     } finally {

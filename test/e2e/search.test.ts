@@ -5,29 +5,11 @@
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { launchChromium, openPage, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
+import { e2eSuite, SCREENSHOTS } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
-let app: E2eApp;
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  app = await startBuiltApp();
-  browser = await launchChromium();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-afterEach(() => {
-  expect(errors.splice(0)).toEqual([]);
-});
-
-const open = (urlPath: string, opts: { width?: number; dark?: boolean } = {}): Promise<Page> => openPage(browser, app.url, urlPath, errors, opts);
+const { open } = e2eSuite();
 
 /** The search box that shows at this width (the header has one for desktops and one for phones). */
 const box = (page: Page) => page.locator("input[role=combobox]:visible").first();

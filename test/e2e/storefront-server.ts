@@ -146,3 +146,28 @@ export async function launchChromium(): Promise<Browser> {
     },
   };
 }
+
+/**
+ * A test file's app and browser: started before its tests, stopped after them; the console
+ * errors and uncaught exceptions of the pages a test opened (through `open`) fail that test.
+ */
+export function e2eSuite(env: Record<string, string> = {}) {
+  const suite = {
+    app: undefined as unknown as E2eApp,
+    browser: undefined as unknown as Browser,
+    errors: [] as string[],
+    open: (urlPath: string, opts: { width?: number; dark?: boolean } = {}) => openPage(suite.browser, suite.app.url, urlPath, suite.errors, opts),
+  };
+  beforeAll(async () => {
+    suite.app = await startBuiltApp(env);
+    suite.browser = await launchChromium();
+  }, 600_000);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.app?.close();
+  });
+  afterEach(() => {
+    expect(suite.errors.splice(0)).toEqual([]);
+  });
+  return suite;
+}

@@ -56,28 +56,20 @@ function Rail({ id, title, action, products, eager = 0 }: RailProps) {
         </h2>
         <div className="km-rail__tools">
           {action}
-          <button
-            type="button"
-            className="km-btn km-btn--icon km-btn--outline km-rail__arrow"
-            aria-label={t("rail.previous")}
-            aria-controls={`${id}-list`}
-            disabled={ends.start}
-            onClick={() => scroll(-1)}
-            data-testid="rail-previous"
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            className="km-btn km-btn--icon km-btn--outline km-rail__arrow"
-            aria-label={t("rail.next")}
-            aria-controls={`${id}-list`}
-            disabled={ends.end}
-            onClick={() => scroll(1)}
-            data-testid="rail-next"
-          >
-            <ChevronRightIcon />
-          </button>
+          {([-1, 1] as const).map((direction) => (
+            <button
+              key={direction}
+              type="button"
+              className="km-btn km-btn--icon km-btn--outline km-rail__arrow"
+              aria-label={t(direction < 0 ? "rail.previous" : "rail.next")}
+              aria-controls={`${id}-list`}
+              disabled={direction < 0 ? ends.start : ends.end}
+              onClick={() => scroll(direction)}
+              data-testid={direction < 0 ? "rail-previous" : "rail-next"}
+            >
+              {direction < 0 ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+            </button>
+          ))}
         </div>
       </div>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: routes its links' clicks (Enter on a link is a click too); the list itself is not interactive */}
