@@ -21,7 +21,7 @@ export function PageLoader() {
   const t = useT();
   return (
     <Center py="24" data-testid="page-loader">
-      <Spinner size="lg" color="colorPalette.solid" borderWidth="3px" aria-label={t("common.loading")} />
+      <Spinner size="lg" color="colorPalette.solid" borderWidth="3px" role="status" aria-label={t("common.loading")} />
     </Center>
   );
 }

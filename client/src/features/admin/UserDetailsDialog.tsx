@@ -19,7 +19,7 @@ function Details({ id }: { id: string }) {
   const intl = useIntl();
   const { data, loading, error } = useQuery(AdminUserDetailsQuery, { variables: { id }, fetchPolicy: "network-only" });
   const u = data?.user;
-  if (loading && !u) return <Spinner aria-label={intl.formatMessage({ id: "common.loading" })} />;
+  if (loading && !u) return <Spinner role="status" aria-label={intl.formatMessage({ id: "common.loading" })} />;
   if (error || !u) return <Notice status="error" title={<T id={error ? "auth.error.internal" : "adminUsers.notFound"} />} />;
   const date = (iso: string | null | undefined) => (iso ? intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short" }) : "—");
   const yes = (b: boolean) => <T id={b ? "common.yes" : "common.no"} />;

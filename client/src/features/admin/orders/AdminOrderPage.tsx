@@ -617,7 +617,7 @@ export function AdminOrderPage({ id }: { id: string }) {
   const fromQueue = new URLSearchParams(list).get("status") === "Manual";
   const { data, loading, error, refetch } = useQuery(AdminOrderQuery, { variables: { id }, fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" });
   const order = data?.order;
-  if (!order && loading) return <Spinner aria-label={intl.formatMessage({ id: "common.loading" })} />;
+  if (!order && loading) return <Spinner role="status" aria-label={intl.formatMessage({ id: "common.loading" })} />;
   if (!order) {
     const notFound =
       !!error && "errors" in error && (error as { errors: { extensions?: { code?: unknown } }[] }).errors.some((e) => e.extensions?.code === "NOT_FOUND");
