@@ -482,7 +482,14 @@ function EmptyCart({ locale }: { locale: Locale }) {
 function CartSkeleton() {
   const t = useT();
   return (
-    <Grid templateColumns={{ base: "1fr", lg: "1fr 22rem" }} gap="6" data-testid="cart-skeleton" role="status" aria-busy="true" aria-label={t("common.loading")}>
+    <Grid
+      templateColumns={{ base: "1fr", lg: "1fr 22rem" }}
+      gap="6"
+      data-testid="cart-skeleton"
+      role="status"
+      aria-busy="true"
+      aria-label={t("common.loading")}
+    >
       <Stack gap="3">
         {[0, 1].map((i) => (
           <Flex key={i} gap="4" bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="l3" p="4">
