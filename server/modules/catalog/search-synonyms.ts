@@ -1,16 +1,14 @@
 /**
- * The search synonyms admins keep (server/modules/catalog/search.ts reads them): a single word
- * shoppers type ("gta") and the words it stands for ("grand theft auto"). GraphQL:
- * `searchSynonyms`, `setSearchSynonym(input)`, `removeSearchSynonym(term)`; permission
- * `products:edit` (reading: `products:info`). A change counts from the next search: the table's
- * trigger tells every process to drop its cached answers.
+ * The search synonyms over GraphQL (the rules and SQL are in ./search.ts): a single word
+ * shoppers type ("gta") and the words it stands for ("grand theft auto"). `searchSynonyms`,
+ * `setSearchSynonym(input)`, `removeSearchSynonym(term)`; permission `products:edit` (reading:
+ * `products:info`). A change counts from the next search.
  */
 import { Arg, Authorized, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { z } from "zod";
 import { argRule, Rule } from "../../core/validation/index.js";
 import type { RequestContext } from "../../graphql/context.js";
-import { returnedRows } from "../../db/sql.js";
-import { searchWords } from "./search.js";
+import { listSynonyms, removeSynonym, searchWords, setSynonym } from "./search.js";
 
 export const synonymRules = {
   term: z
@@ -46,40 +44,30 @@ export class SetSearchSynonymInput {
   expansion: string;
 }
 
-const COLUMNS = `term, expansion, created_at AS "createdAt"`;
-
 @Resolver()
 export class SearchSynonymsResolver {
   @Authorized("products:info")
   @Query(() => [SearchSynonymView], { description: "The search synonyms, by term. Admins." })
   searchSynonyms(@Ctx() ctx: RequestContext): Promise<SearchSynonymView[]> {
-    return ctx.manager.query(`SELECT ${COLUMNS} FROM search_synonyms ORDER BY term`);
+    return listSynonyms(ctx);
   }
 
   @Authorized("products:edit")
   @Mutation(() => SearchSynonymView, { description: "Adds a search synonym or changes an existing one's expansion. Admins." })
-  async setSearchSynonym(
+  setSearchSynonym(
     @Arg("input", () => SetSearchSynonymInput, { description: "Term and expansion." }) input: SetSearchSynonymInput,
     @Ctx() ctx: RequestContext,
   ): Promise<SearchSynonymView> {
-    const term = synonymRules.term.parse(input.term);
-    const expansion = synonymRules.expansion.parse(input.expansion);
-    const [row] = await ctx.manager.query(
-      `INSERT INTO search_synonyms (term, expansion) VALUES ($1, $2)
-       ON CONFLICT (term) DO UPDATE SET expansion = EXCLUDED.expansion, created_at = now()
-       RETURNING ${COLUMNS}`,
-      [term, expansion],
-    );
-    return row;
+    // The rules also normalise (trimmed, lower case): their output is what is stored.
+    return setSynonym(ctx, synonymRules.term.parse(input.term), synonymRules.expansion.parse(input.expansion));
   }
 
   @Authorized("products:edit")
   @Mutation(() => Boolean, { description: "Removes a search synonym; false when there was none. Admins." })
-  async removeSearchSynonym(
+  removeSearchSynonym(
     @Arg("term", () => String, { description: "The term.", validateFn: argRule("term", synonymRules.term) }) term: string,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
-    const rows = returnedRows(await ctx.manager.query(`DELETE FROM search_synonyms WHERE term = $1 RETURNING term`, [synonymRules.term.parse(term)]));
-    return rows.length > 0;
+    return removeSynonym(ctx, synonymRules.term.parse(term));
   }
 }

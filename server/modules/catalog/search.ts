@@ -14,6 +14,7 @@
  * One statement reads the synonyms and corrections of every word at once.
  */
 import type { DataSource } from "typeorm";
+import { returnedRows } from "../../db/sql.js";
 import type { RequestContext } from "../../graphql/context.js";
 
 const MAX_WORDS = 8;
@@ -113,7 +114,41 @@ export async function expandSearch(ctx: RequestContext, search: string): Promise
   return { tsquery: parts.join(" & "), didYouMean: corrected ? meant.join(" ") : null };
 }
 
-/** Rebuilds the vocabulary from the product names (at start-up and by the catalogue job). */
-export async function refreshSearchWords(ds: DataSource, concurrently = true): Promise<void> {
-  await ds.query(`REFRESH MATERIALIZED VIEW ${concurrently ? "CONCURRENTLY " : ""}search_words`);
+/** Rebuilds the vocabulary from the product names (at start-up and by the catalogue job), without blocking searches. */
+export async function refreshSearchWords(ds: DataSource): Promise<void> {
+  await ds.query(`REFRESH MATERIALIZED VIEW CONCURRENTLY search_words`);
+}
+
+// ------------------------------------------------------------ the synonyms admins keep
+
+export interface SearchSynonym {
+  term: string;
+  expansion: string;
+  createdAt: Date;
+}
+
+const SYNONYM_COLUMNS = `term, expansion, created_at AS "createdAt"`;
+
+/** Every synonym, by term. */
+export function listSynonyms(ctx: RequestContext): Promise<SearchSynonym[]> {
+  return ctx.manager.query(`SELECT ${SYNONYM_COLUMNS} FROM search_synonyms ORDER BY term`);
+}
+
+/**
+ * Adds a synonym or changes an existing term's expansion (`term`: one lower-case word, as
+ * validated). The table's trigger tells every process to drop its cached answers.
+ */
+export async function setSynonym(ctx: RequestContext, term: string, expansion: string): Promise<SearchSynonym> {
+  const [row] = await ctx.manager.query(
+    `INSERT INTO search_synonyms (term, expansion) VALUES ($1, $2)
+     ON CONFLICT (term) DO UPDATE SET expansion = EXCLUDED.expansion, created_at = now()
+     RETURNING ${SYNONYM_COLUMNS}`,
+    [term, expansion],
+  );
+  return row;
+}
+
+/** Removes a synonym; false when there was none. */
+export async function removeSynonym(ctx: RequestContext, term: string): Promise<boolean> {
+  return returnedRows(await ctx.manager.query(`DELETE FROM search_synonyms WHERE term = $1 RETURNING term`, [term])).length > 0;
 }
