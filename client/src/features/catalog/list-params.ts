@@ -40,16 +40,14 @@ export function priceRangeProblem(min: string, max: string): "invalid" | "order"
   return lo != null && hi != null && lo > hi ? "order" : null;
 }
 
-const amount = parsePrice;
-
 export function parseListParams(search: URLSearchParams, defaultSort: ProductSort = "RELEVANCE"): ListParams {
   const sort = search.get("sort") as ProductSort | null;
   const page = Number.parseInt(search.get("page") ?? "1", 10);
   return {
     platforms: [...new Set(search.getAll("platform").filter((s) => /^[a-z0-9-]{1,60}$/.test(s)))].slice(0, 20),
     tags: [...new Set(search.getAll("tag"))].filter((t): t is ProductTag => (TAGS as string[]).includes(t)),
-    min: amount(search.get("min")),
-    max: amount(search.get("max")),
+    min: parsePrice(search.get("min")),
+    max: parsePrice(search.get("max")),
     inStock: search.get("stock") === "1",
     sort: sort && SORTS.includes(sort) ? sort : defaultSort,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,

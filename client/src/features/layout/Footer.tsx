@@ -47,11 +47,11 @@ export function Footer({ data }: { data: LayoutQuery }) {
             <h2 id="footer-guides">
               <T id="footer.activation" />
             </h2>
-            {/* Every platform that has products, the most stocked first. */}
+            {/* Every platform that has products, the most stocked first (ties keep the display order: the sort is stable). */}
             <div className="km-footer__guides">
               {data.platforms
                 .filter((p) => p.productCount > 0)
-                .sort((a, b) => b.productCount - a.productCount || a.position - b.position)
+                .sort((a, b) => b.productCount - a.productCount)
                 .map((p) => (
                   <a key={p.id} href={p.activationGuideUrl}>
                     {p.name}

@@ -28,7 +28,6 @@ export const LayoutQuery = graphql(`
       name
       url
       family
-      position
       activationGuideUrl
       productCount
     }

@@ -138,6 +138,7 @@ function BuyBox({ product }: { product: Product }) {
   const bestAmount = best ? priceIn(best.prices, currency) : null;
   const list = priceIn(product.listPrice, currency);
   const discount = discountPercent(bestAmount, list);
+  const buyBest = () => best && buyNow({ productId: product.id, offerId: best.id });
   return (
     <div className="km-panel km-buybox" data-testid="buy-box">
       {bestAmount != null && best ? (
@@ -157,12 +158,7 @@ function BuyBox({ product }: { product: Product }) {
             <T id="product.soldBy" values={{ seller: best.sellerName, count: best.stock }} />
           </p>
           <div className="km-buybox__actions">
-            <button
-              type="button"
-              className="km-btn km-btn--lg km-btn--solid"
-              onClick={() => buyNow({ productId: product.id, offerId: best.id })}
-              data-testid="buy-now"
-            >
+            <button type="button" className="km-btn km-btn--lg km-btn--solid" onClick={buyBest} data-testid="buy-now">
               <T id="product.buyNow" />
             </button>
             <AddToCartButton
@@ -180,12 +176,7 @@ function BuyBox({ product }: { product: Product }) {
               </span>
               <Price amount={bestAmount} currency={currency} />
             </div>
-            <button
-              type="button"
-              className="km-btn km-btn--solid"
-              onClick={() => buyNow({ productId: product.id, offerId: best.id })}
-              data-testid="buy-bar-buy-now"
-            >
+            <button type="button" className="km-btn km-btn--lg km-btn--solid" onClick={buyBest} data-testid="buy-bar-buy-now">
               <T id="product.buyNow" />
             </button>
           </div>
