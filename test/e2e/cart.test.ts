@@ -13,31 +13,12 @@ import path from "node:path";
 import { Client } from "pg";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { launchChromium, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp, openPage } from "./storefront-server";
+import { e2eSuite, SCREENSHOTS } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
-let app: E2eApp;
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  app = await startBuiltApp();
-  browser = await launchChromium();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-afterEach(() => {
-  expect(errors.splice(0)).toEqual([]);
-});
-
-function open(urlPath: string, opts: { width?: number; dark?: boolean } = {}): Promise<Page> {
-  return openPage(browser, app.url, urlPath, errors, opts);
-}
+const suite = e2eSuite();
+const { open } = suite;
 
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.waitForLoadState("networkidle");
@@ -47,7 +28,11 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
 }
 
 async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const r = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+  const r = await fetch(`${suite.app.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await r.json()) as { data: T; errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
@@ -87,7 +72,7 @@ describe("the cart", () => {
     expect(await page.textContent("[data-toast-type=success]")).toContain("Added to your cart");
     await expect1(badge(page), "1");
 
-    await page.goto(app.url + products[1]!.url, { waitUntil: "networkidle" });
+    await page.goto(suite.app.url + products[1]!.url, { waitUntil: "networkidle" });
     await page.waitForSelector("html[data-hydrated]");
     await expect1(badge(page), "1");
     // From the offers table this time (a seller chosen).
@@ -100,7 +85,7 @@ describe("the cart", () => {
 
     // The toast's "View cart".
     await page.locator("[data-toast-type=success] [data-testid=toast-action]").last().click();
-    await page.waitForURL(`${app.url}/cart`);
+    await page.waitForURL(`${suite.app.url}/cart`);
     await page.waitForSelector("[data-testid=cart-line]");
     expect(await lines(page).count()).toBe(2);
     expect(await page.getAttribute("[data-testid=cart-page]", "data-mode")).toBe("guest");
@@ -135,11 +120,11 @@ describe("the cart", () => {
     await form.locator("input[type=email]").fill(DEMO_ACCOUNTS.customer.email);
     await form.locator("input[type=password]").fill(DEMO_ACCOUNTS.customer.password);
     await form.locator("[data-testid=sign-in-submit]").click();
-    await page.waitForURL(`${app.url}/checkout`);
+    await page.waitForURL(`${suite.app.url}/checkout`);
 
     // The server cart holds the guest's lines (merged on sign-in), quantities kept.
     await page.click("[data-testid=header-cart]");
-    await page.waitForURL(`${app.url}/cart`);
+    await page.waitForURL(`${suite.app.url}/cart`);
     await page.waitForSelector("[data-testid=cart-page][data-mode=user] [data-testid=cart-line]");
     expect(await lines(page).count()).toBe(2);
     expect(await lines(page).first().locator("[data-testid=line-quantity]").textContent()).toBe("2");
@@ -200,7 +185,7 @@ describe("the cart", () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await shot(page, "cart-empty-390");
     await page.click("[data-testid=cart-empty-shop]");
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${suite.app.url}/`);
     await page.close();
   });
 
@@ -212,7 +197,7 @@ describe("the cart", () => {
       { ids: [products[1]!.id] },
     );
     const offerId = Number(productsByIds[0]!.offers.find((o) => o.stock > 0)!.id);
-    const db = new Client({ connectionString: app.databaseUrl });
+    const db = new Client({ connectionString: suite.app.databaseUrl });
     await db.connect();
     try {
       const updated = await db.query(

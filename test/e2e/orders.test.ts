@@ -12,32 +12,16 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { Client } from "pg";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { launchChromium, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp, openPage } from "./storefront-server";
+import { e2eSuite, launchChromium, SCREENSHOTS } from "./storefront-server";
 
 jest.setTimeout(180_000);
 
-let app: E2eApp;
-let browser: Browser;
-const errors: string[] = [];
+const suite = e2eSuite();
+const { open } = suite;
 
 beforeAll(async () => {
-  app = await startBuiltApp();
-  browser = await launchChromium();
-  await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.url });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  await suite.browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.app.url });
 });
-
-afterEach(() => {
-  expect(errors.splice(0)).toEqual([]);
-});
-
-function open(urlPath: string, opts: { width?: number; dark?: boolean } = {}): Promise<Page> {
-  return openPage(browser, app.url, urlPath, errors, opts);
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState("networkidle");
@@ -62,10 +46,10 @@ const customer = DEMO_ACCOUNTS.customer;
 
 /** A bearer session of the demo customer, for the API calls. */
 async function customerToken(): Promise<string> {
-  const csrf = await fetch(`${app.url}/api/csrf`);
+  const csrf = await fetch(`${suite.app.url}/api/csrf`);
   const jar = new Map(csrf.headers.getSetCookie().map((c) => c.split(";")[0]!.split("=") as [string, string]));
   const token = ((await csrf.json()) as { csrfToken: string }).csrfToken;
-  const r = await fetch(`${app.url}/api/login`, {
+  const r = await fetch(`${suite.app.url}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "), "x-csrf-token": token },
     body: JSON.stringify({ email: customer.email, password: customer.password, bearer: true }),
@@ -75,7 +59,7 @@ async function customerToken(): Promise<string> {
 }
 
 async function gql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const r = await fetch(`${app.url}/graphql`, {
+  const r = await fetch(`${suite.app.url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
@@ -87,7 +71,7 @@ async function gql<T>(token: string, query: string, variables: Record<string, un
 
 /** A product in stock (not a pre-order) whose best offer holds only keys of one content type. */
 async function productWithKeys(type: "text" | "credentials", exclude: number[] = []): Promise<{ productId: number }> {
-  const db = new Client({ connectionString: app.databaseUrl });
+  const db = new Client({ connectionString: suite.app.databaseUrl });
   await db.connect();
   try {
     const rows = await db.query(
@@ -136,7 +120,7 @@ async function buy(token: string, productId: number): Promise<{ id: string; numb
   const payment = placed.placeOrder.redirectUrl!.split("/").pop()!;
   const pay = async (p: string, body: unknown) =>
     (
-      await fetch(`${app.url}/api/sandbox/payments/${payment}${p}`, {
+      await fetch(`${suite.app.url}/api/sandbox/payments/${payment}${p}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body),
@@ -162,7 +146,7 @@ let order: { id: string; number: string };
 let productUrl: string;
 
 describe("orders and keys", () => {
-  it("buys a game without a browser, then signs in and finds the order in /account/orders", async () => {
+  it("buys a game without a suite.browser, then signs in and finds the order in /account/orders", async () => {
     const token = await customerToken();
     const { productId } = await productWithKeys("text");
     order = await buy(token, productId);
@@ -294,7 +278,7 @@ describe("favourites", () => {
     expect(productUrl).not.toBe("");
     const page = await open(productUrl);
     const heart = page.locator("[data-testid=buy-box] [data-testid=favorite-toggle]");
-    // The signed-in user's favourites are asked in the browser; then the heart is live.
+    // The signed-in user's favourites are asked in the suite.browser; then the heart is live.
     await page.waitForLoadState("networkidle");
     expect(await heart.getAttribute("aria-pressed")).toBe("false");
     await heart.click();
@@ -341,7 +325,7 @@ describe("favourites", () => {
     const guest = await launchChromium();
     try {
       const page = await guest.context.newPage();
-      await page.goto(`${app.url}/games`, { waitUntil: "networkidle" });
+      await page.goto(`${suite.app.url}/games`, { waitUntil: "networkidle" });
       await page.waitForSelector("html[data-hydrated]");
       await page.locator("[data-product-card] [data-testid=favorite-toggle]").first().click();
       await page.waitForURL(/\/login\?destination=%2Fgames$/);
