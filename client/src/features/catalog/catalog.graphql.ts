@@ -37,6 +37,32 @@ export const ProductCardFields = graphql(`
   }
 `);
 
+/** A product in a short list of thumbnails (search suggestions, favourites): cover, name, platform, best prices. */
+export const ProductThumbFields = graphql(`
+  fragment ProductThumbFields on Product {
+    id
+    locale
+    name
+    url
+    coverImage {
+      src
+      width
+      height
+      alt
+    }
+    platform {
+      id
+      locale
+      name
+    }
+    bestPrices {
+      eur
+      usd
+      gbp
+    }
+  }
+`);
+
 /** A page of products with filters and sort (category, platform and search pages). */
 export const ProductsQuery = graphql(`
   query Products(

@@ -12,27 +12,8 @@ export const MyFavoritesQuery = graphql(`
         currency
       }
       product(locale: $locale) {
-        id
-        locale
-        name
-        url
+        ...ProductThumbFields
         inStock
-        coverImage {
-          src
-          width
-          height
-          alt
-        }
-        platform {
-          id
-          locale
-          name
-        }
-        bestPrices {
-          eur
-          usd
-          gbp
-        }
       }
     }
   }

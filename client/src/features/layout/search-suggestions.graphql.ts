@@ -6,26 +6,7 @@ export const SearchSuggestionsQuery = graphql(`
     products(filter: { search: $search }, sort: RELEVANCE, take: 6, locale: $locale) {
       didYouMean
       items {
-        id
-        locale
-        name
-        url
-        coverImage {
-          src
-          width
-          height
-          alt
-        }
-        platform {
-          id
-          locale
-          name
-        }
-        bestPrices {
-          eur
-          usd
-          gbp
-        }
+        ...ProductThumbFields
       }
     }
   }
