@@ -33,6 +33,7 @@ import { mergeDependencies, type Dependencies } from "../graphql/cache-tags.js";
 import { documentHtml, safeJson, thirdPartySlots } from "./document.js";
 import type { GraphQLResult, PageRender, RenderRequest, SsrModule } from "./ssr-contract.js";
 import { TRACKING_PARAMS, trackingCookies } from "./tracking.js";
+import { CONSENT_COOKIE, parseConsent } from "./consent.js";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../core/errors/index.js";
 import { flatString, stringBytes } from "../common/memory.js";
 
@@ -200,7 +201,6 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
     config.SSR_PAGE_CACHE && opts.responseCache && !config.CLIENT_DEV
       ? new InMemoryLRUCache<CachedPage>({ maxSize: config.SSR_PAGE_CACHE_MB * 1024 * 1024, sizeCalculation: (v, key) => cachedPageBytes(v, key) })
       : null;
-  const slots = thirdPartySlots(config, placeholder);
 
   /**
    * Runs one GraphQL operation of the page in-process, as a guest (the anonymous response
@@ -303,6 +303,7 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
     const theme = themeCookie === "dark" || themeCookie === "light" ? themeCookie : null;
     const search = pageSearch(rawSearch);
     const key = `${req.path}${search}|${currency}`;
+    const consent = parseConsent(req.cookies?.[CONSENT_COOKIE]);
 
     const rt = await getRuntime();
     const module = await rt.module;
@@ -332,7 +333,8 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
       scripts: rt.scripts(p.modules, placeholder),
       html: p.html,
       stateJson: p.stateJson,
-      slots: p.forcedLight ? "" : slots,
+      slots: p.forcedLight ? "" : thirdPartySlots(config, placeholder, consent),
+      consentGiven: consent != null,
     });
     if (rt.transformHtml) html = (await rt.transformHtml(req.originalUrl, html)).replaceAll("__KM_NONCE__", placeholder);
     // Encoded once and written as is, without the ETag `res.send` would hash the page for:

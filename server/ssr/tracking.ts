@@ -2,9 +2,11 @@
  * Affiliate and campaign tracking (spec §9): the query parameters aff, chan, gclid,
  * discount, awc, utm_*, admitad_uid become first-party cookies with the spec's lifetimes,
  * set by the server on the first request that carries them, plus the derived "last paid
- * source", "awin source" and external referrer cookies.
+ * source", "awin source" and external referrer cookies. Only with the visitor's consent to
+ * marketing cookies (./consent.ts).
  */
-import type { CookieOptions, RequestHandler } from "express";
+import type { CookieOptions, Request, RequestHandler, Response } from "express";
+import { CONSENT_COOKIE, parseConsent } from "./consent.js";
 
 const DAY = 86_400_000;
 
@@ -53,36 +55,68 @@ export function paidSource(params: URLSearchParams): string | null {
   return null;
 }
 
-export function trackingCookies(opts: { publicUrl: string }): RequestHandler {
+/** What a visit landed with: the landing address's query string and the page it came from. */
+export interface Landing {
+  params: URLSearchParams;
+  referer?: string | null;
+}
+
+/** The names of every cookie this module may set. */
+export const TRACKING_COOKIE_NAMES = [...Object.keys(TRACKING_PARAMS), LAST_PAID_SOURCE_COOKIE, AWIN_SOURCE_COOKIE, REFERRER_COOKIE];
+
+export interface TrackingWriter {
+  /** Sets the cookies a landing carries (campaign parameters, paid source, external referrer). */
+  write(req: Request, res: Response, landing: Landing): void;
+  /** Removes every tracking cookie (consent to marketing withdrawn). */
+  clear(res: Response): void;
+}
+
+export function trackingWriter(opts: { publicUrl: string }): TrackingWriter {
   const secure = opts.publicUrl.startsWith("https:");
   const host = new URL(opts.publicUrl).host;
   // Readable by page scripts (tag manager, affiliate tags); never anything secret.
   const base: CookieOptions = { path: "/", sameSite: "lax", secure, httpOnly: false };
-  return (req, res, next) => {
-    const q = req.originalUrl.indexOf("?");
-    const params = new URLSearchParams(q >= 0 ? req.originalUrl.slice(q + 1) : "");
-    for (const [name, maxAge] of Object.entries(TRACKING_PARAMS)) {
-      const value = params.get(name);
-      if (value && VALUE.test(value)) res.cookie(name, value, { ...base, maxAge });
-    }
-    const paid = paidSource(params);
-    if (paid) res.cookie(LAST_PAID_SOURCE_COOKIE, paid, { ...base, maxAge: TRACKING_LIFETIMES.lastPaidSource });
-    if (params.get("awc") && VALUE.test(params.get("awc")!)) {
-      res.cookie(AWIN_SOURCE_COOKIE, params.get("utm_source") && VALUE.test(params.get("utm_source")!) ? params.get("utm_source")! : "aw", {
-        ...base,
-        maxAge: TRACKING_LIFETIMES.awin,
-      });
-    }
-    const referer = req.get("referer");
-    if (referer && !req.cookies?.[REFERRER_COOKIE]) {
-      try {
-        const from = new URL(referer);
-        if ((from.protocol === "http:" || from.protocol === "https:") && from.host !== host && from.host !== req.get("host")) {
-          res.cookie(REFERRER_COOKIE, from.host.slice(0, 200), { ...base, maxAge: TRACKING_LIFETIMES.referrer });
-        }
-      } catch {
-        // not a URL: nothing to remember
+  return {
+    write(req, res, { params, referer }) {
+      for (const [name, maxAge] of Object.entries(TRACKING_PARAMS)) {
+        const value = params.get(name);
+        if (value && VALUE.test(value)) res.cookie(name, value, { ...base, maxAge });
       }
+      const paid = paidSource(params);
+      if (paid) res.cookie(LAST_PAID_SOURCE_COOKIE, paid, { ...base, maxAge: TRACKING_LIFETIMES.lastPaidSource });
+      const awc = params.get("awc");
+      if (awc && VALUE.test(awc)) {
+        const source = params.get("utm_source");
+        res.cookie(AWIN_SOURCE_COOKIE, source && VALUE.test(source) ? source : "aw", { ...base, maxAge: TRACKING_LIFETIMES.awin });
+      }
+      if (referer && !req.cookies?.[REFERRER_COOKIE]) {
+        try {
+          const from = new URL(referer);
+          if ((from.protocol === "http:" || from.protocol === "https:") && from.host !== host && from.host !== req.get("host")) {
+            res.cookie(REFERRER_COOKIE, from.host.slice(0, 200), { ...base, maxAge: TRACKING_LIFETIMES.referrer });
+          }
+        } catch {
+          // not a URL: nothing to remember
+        }
+      }
+    },
+    clear(res) {
+      for (const name of TRACKING_COOKIE_NAMES) res.clearCookie(name, base);
+    },
+  };
+}
+
+/**
+ * Sets the tracking cookies of a page request, only for a visitor who consented to marketing
+ * cookies. Before that choice the client keeps the landing's parameters in memory and hands
+ * them to POST /api/consent when the visitor accepts (server/modules/site/consent.rest.ts).
+ */
+export function trackingCookies(opts: { publicUrl: string }): RequestHandler {
+  const writer = trackingWriter(opts);
+  return (req, res, next) => {
+    if (parseConsent(req.cookies?.[CONSENT_COOKIE])?.marketing) {
+      const q = req.originalUrl.indexOf("?");
+      writer.write(req, res, { params: new URLSearchParams(q >= 0 ? req.originalUrl.slice(q + 1) : ""), referer: req.get("referer") });
     }
     next();
   };

@@ -127,7 +127,14 @@ export async function openPage(
   return page;
 }
 
-export async function launchChromium(): Promise<Browser> {
+/**
+ * The `km_consent` cookie of a visitor who chose "Reject all" (server/ssr/consent.ts), so the
+ * cookie banner does not cover what a test looks at; test/e2e/consent.test.ts starts without it.
+ */
+export const REJECTED_CONSENT = { name: "km_consent", value: `1.000.${Date.now().toString(36)}.0123456789ab`, domain: "127.0.0.1", path: "/" };
+
+/** A browser with its own profile; by default a visitor who has already answered the cookie banner. */
+export async function launchChromium(opts: { consent?: boolean } = {}): Promise<Browser> {
   const profile = mkdtempSync(path.join(os.tmpdir(), "km-e2e-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -137,6 +144,7 @@ export async function launchChromium(): Promise<Browser> {
     colorScheme: "light",
     locale: "en-GB",
   });
+  if (opts.consent !== false) await context.addCookies([REJECTED_CONSENT]);
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
     context,

@@ -459,8 +459,13 @@ describe("status pages", () => {
 });
 
 describe("tracking, images, search engines", () => {
-  it("turns campaign parameters into cookies with the spec's lifetimes", async () => {
-    const res = await fetch(`${app.url}/?aff=partner1&gclid=abc123&utm_source=newsletter&utm_medium=email&awc=999_1`);
+  it("turns campaign parameters into cookies with the spec's lifetimes, only with marketing consent", async () => {
+    const landing = `${app.url}/?aff=partner1&gclid=abc123&utm_source=newsletter&utm_medium=email&awc=999_1`;
+    const without = (await fetch(landing)).headers.getSetCookie();
+    expect(without.filter((c) => /^(aff|gclid|utm_source|awc|last_paid_source)=/.test(c))).toEqual([]);
+    const rejected = (await fetch(landing, { headers: { cookie: "km_consent=1.110.mg00000.0123456789ab" } })).headers.getSetCookie();
+    expect(rejected.filter((c) => /^(aff|gclid|utm_source|awc|last_paid_source)=/.test(c))).toEqual([]);
+    const res = await fetch(landing, { headers: { cookie: "km_consent=1.001.mg00000.0123456789ab" } });
     const cookies = res.headers.getSetCookie();
     const maxAge = (name: string) => Number(cookies.find((c) => c.startsWith(`${name}=`))?.match(/Max-Age=(\d+)/)?.[1]);
     expect(maxAge("aff")).toBe(20 * 86400);

@@ -6,6 +6,7 @@ import { CurrenciesQuery, LayoutQuery } from "../features/layout/layout.graphql"
 import { CardHeartsFeed } from "../features/favorites/card-hearts";
 import { Header } from "../features/layout/Header";
 import { Footer } from "../features/layout/Footer";
+import { ConsentBanner } from "../features/layout/ConsentBanner";
 import { T } from "../i18n";
 import { localeOfPath } from "../lib/locale";
 import { loaderEnv, loadQuery } from "./route-context";
@@ -39,6 +40,9 @@ export function StorefrontLayout() {
       <a href="#main" className="km-skip-link">
         <T id="common.skipToContent" />
       </a>
+      <Suspense>
+        <ConsentBanner />
+      </Suspense>
       {/* Suspense boundaries are hydrated (and committed) one at a time: shorter tasks. */}
       <Suspense>
         <Header categories={data?.categories ?? []} />

@@ -1,9 +1,9 @@
 /**
  * Page-view tracking (spec §2 and §9). The hook is wired to route changes and does nothing
  * by design: the spec's page-view tracking "has no effect". Campaign and affiliate
- * parameters become cookies on the server (server/ssr/tracking.ts); third-party scripts
- * (tag manager, chat widget, fraud screening) are configured slots the server renders on
- * storefront pages only.
+ * parameters become cookies on the server (server/ssr/tracking.ts) with the visitor's
+ * consent (./consent.ts); third-party scripts (tag manager, chat widget, fraud screening) are
+ * configured slots the server renders on storefront pages only, inert until consented.
  */
 import { useEffect } from "react";
 import { useLocation } from "react-router";
@@ -25,7 +25,7 @@ export function usePageViewTracking(): void {
   }, [pathname, search]);
 }
 
-/** Whether the server rendered any third-party script slot into this document. */
+/** Whether a third-party script runs in this document (inert ones, waiting for consent, do not count). */
 export function thirdPartyScriptsLoaded(): boolean {
-  return typeof document !== "undefined" && document.querySelector("script[data-km-slot]") != null;
+  return typeof document !== "undefined" && document.querySelector("script[data-km-slot]:not([type])") != null;
 }

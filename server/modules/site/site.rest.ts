@@ -3,8 +3,24 @@ import { z } from "zod";
 import { Locale } from "../../common/enums.js";
 import { endpoint, localeSchema } from "../../rest/rest.js";
 import { catalogRules } from "../catalog/catalog.types.js";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_MS, CONSENT_POLICY_VERSION, newConsent, parseConsent, serializeConsent } from "../../ssr/consent.js";
+import { trackingWriter } from "../../ssr/tracking.js";
 
 const localeQuery = z.object({ locale: localeSchema });
+
+const choice = (name: string) => z.boolean({ error: () => `${name} must be true or false` });
+const consentBody = z.object({
+  functional: choice("functional"),
+  analytics: choice("analytics"),
+  marketing: choice("marketing"),
+  /** The visit's landing, kept by the page until the choice: its campaign parameters become cookies with marketing consent. */
+  landing: z
+    .object({
+      search: z.string().max(2000, "landing.search must be at most 2000 characters").default(""),
+      referrer: z.string().max(2000, "landing.referrer must be at most 2000 characters").nullish(),
+    })
+    .optional(),
+});
 
 export function siteRoutes(): Router {
   const r = Router();
@@ -45,6 +61,49 @@ export function siteRoutes(): Router {
       }),
       (ctx, b) => ctx.services.language.translateUrl(ctx, b.currentUrl, b.currentLocale, b.nextLocale),
     ),
+  );
+
+  /**
+   * The visitor's cookie choice (server/ssr/consent.ts): sets `km_consent`, then, with
+   * marketing consent, the tracking cookies of the landing the page kept; without it, removes
+   * them all. The log line is the record of the consent (its id is in the cookie).
+   */
+  r.post(
+    "/consent",
+    endpoint(consentBody, (ctx, b, req, res) => {
+      const { config, logger } = ctx.services;
+      const previous = parseConsent(req.cookies?.[CONSENT_COOKIE]);
+      const consent = newConsent(b);
+      res.cookie(CONSENT_COOKIE, serializeConsent(consent), {
+        path: "/",
+        sameSite: "lax",
+        secure: config.publicUrl.startsWith("https:"),
+        httpOnly: false,
+        maxAge: CONSENT_MAX_AGE_MS,
+      });
+      const tracking = trackingWriter({ publicUrl: config.publicUrl });
+      if (!consent.marketing) tracking.clear(res);
+      else if (b.landing) tracking.write(req, res, { params: new URLSearchParams(b.landing.search), referer: b.landing.referrer });
+      logger.info(
+        {
+          consentId: consent.id,
+          replaces: previous?.id ?? null,
+          functional: consent.functional,
+          analytics: consent.analytics,
+          marketing: consent.marketing,
+          userId: ctx.user?.id ?? null,
+        },
+        "cookie consent given",
+      );
+      return {
+        version: CONSENT_POLICY_VERSION,
+        functional: consent.functional,
+        analytics: consent.analytics,
+        marketing: consent.marketing,
+        givenAt: new Date(consent.at).toISOString(),
+        id: consent.id,
+      };
+    }),
   );
 
   return r;

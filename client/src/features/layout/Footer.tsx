@@ -9,6 +9,7 @@ import { Logo } from "../../components/Logo";
 import { T } from "../../i18n";
 import { localeOfPath, localePath } from "../../lib/locale";
 import { useRouterClicks } from "../../lib/router-clicks";
+import { openConsentSettings } from "../../lib/consent";
 
 export function Footer({ data }: { data: LayoutQuery }) {
   const locale = localeOfPath(useLocation().pathname);
@@ -82,6 +83,9 @@ export function Footer({ data }: { data: LayoutQuery }) {
             <T id="footer.copyright" values={{ year: new Date().getUTCFullYear() }} />
           </p>
           <p className="km-footer__languages">
+            <button type="button" className="km-footer__consent" onClick={openConsentSettings} data-testid="cookie-settings">
+              <T id="footer.cookieSettings" />
+            </button>
             <a href="/" hrefLang="en" lang="en">
               <T id="language.en" />
             </a>
