@@ -11,6 +11,7 @@ import { KeyVault } from "./modules/keys/key-vault.js";
 import type { Pool } from "pg";
 import { MailService } from "./modules/mail/mail.service.js";
 import { NewsletterService } from "./modules/newsletter/newsletter.service.js";
+import { MarketingConsentService } from "./modules/accounts/marketing-consent.js";
 import { SessionService } from "./core/auth/index.js";
 import { LoginThrottle } from "./modules/accounts/throttle.js";
 import { RecaptchaVerifier } from "./modules/accounts/recaptcha.js";
@@ -98,7 +99,8 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     maxSignUpsPerIp: config.SIGNUP_MAX_PER_IP,
   });
   const recaptcha = new RecaptchaVerifier(config);
-  const signIn = new SignInService(config, logger, sessions, throttle, mail, recaptcha);
+  const marketing = new MarketingConsentService(newsletter, logger);
+  const signIn = new SignInService(config, logger, sessions, throttle, mail, recaptcha, marketing);
   const vault = new KeyVault(config.KEY_ENCRYPTION_KEYS);
   const coupons = new CouponsService();
   const carts = new CartService(coupons);
@@ -173,7 +175,7 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     throttle,
     recaptcha,
     signIn,
-    profiles: new ProfileService(sessions, newsletter),
+    profiles: new ProfileService(sessions, newsletter, marketing),
     google: new GoogleSignInService(config, logger, signIn),
     csrf: createCsrf(config.authSecret),
     sellers: new SellersService(mail, sessions),

@@ -137,6 +137,15 @@ describe("Google sign-in (OpenID Connect)", () => {
       email,
     ]);
     expect(user).toMatchObject({ google_subject: `google-${email}`, marketing_consent: true, referrer: "aff-7", password_hash: null });
+    // The consent is one with the newsletter: Google verified the address, so it is subscribed (locally here).
+    const marketing = async () => {
+      const [row] = await app.server.dataSource.query(
+        `SELECT u.marketing_consent AS consent, n.provider FROM users u LEFT JOIN newsletter_subscriptions n ON n.email = lower(u.email) WHERE u.id = $1`,
+        [user.id],
+      );
+      return row;
+    };
+    expect(await marketing()).toEqual({ consent: true, provider: "local" });
 
     const second = await signInWithGoogle("?destination=https%3A%2F%2Fevil.example%2F");
     expect(second.location).toBe("/");
@@ -148,6 +157,8 @@ describe("Google sign-in (OpenID Connect)", () => {
       { method: "google", success: true },
       { method: "google", success: true },
     ]);
+    // Signing in without the sign-up tab's box withdraws nothing.
+    expect(await marketing()).toEqual({ consent: true, provider: "local" });
 
     // addsocial: the signed-in Google user completes their own profile; another id is not found.
     const csrf = await fetch(`${app.url}/api/csrf`, { headers: { cookie: `km_session=${second.session}` } });
@@ -161,6 +172,7 @@ describe("Google sign-in (OpenID Connect)", () => {
     );
     expect(own.status).toBe(200);
     expect(own.body.user).toMatchObject({ id: user.id, surname: "Rossi", marketingConsent: false, locale: "en", loginMethod: "google" });
+    expect(await marketing()).toEqual({ consent: false, provider: null });
     const other = await app.http("POST", "/api/user/profile/addsocial", { id: "00000000-0000-4000-8000-000000000000" }, headers);
     expect(other.status).toBe(404);
   });

@@ -5,7 +5,7 @@
  * `server.use(...)` and read what the screens sent from `calls`.
  */
 import { graphql, HttpResponse } from "msw";
-import type { AdminUsersQuery, MeQuery } from "../../client/src/gql/graphql";
+import type { AccountQuery, AdminUsersQuery, MeQuery } from "../../client/src/gql/graphql";
 
 // Browser APIs the Ark/zag components of these screens use and jsdom lacks (checkbox,
 // dialog, menu): pointer events, ResizeObserver, scrollIntoView.
@@ -153,3 +153,47 @@ export function adminHandlers(rows: Row[], calls: AdminCalls) {
 }
 
 export const emptyAdminCalls = (): AdminCalls => ({ users: [], blocks: [], resends: [], details: [] });
+
+type AccountSettings = AccountQuery["account"];
+
+/** The settings of the signed-in user as `Account` answers them. */
+export function accountSettings(me: MeUser, over: Partial<AccountSettings> = {}): AccountSettings & { __typename: "Account" } {
+  return {
+    __typename: "Account",
+    id: me.id,
+    email: me.email,
+    locale: me.locale,
+    loginMethod: me.loginMethod,
+    marketingConsent: false,
+    emailVerified: true,
+    hasPassword: true,
+    googleLinked: false,
+    lastLoginAt: "2026-03-02T10:00:00.000Z",
+    createdAt: "2025-12-01T00:00:00.000Z",
+    ...over,
+  };
+}
+
+/**
+ * `Account` and `UpdateAccount` over one in-memory account: the inputs sent are pushed to
+ * `updates`; `refuse` answers an update as the server does when the newsletter provider
+ * cannot be reached (HTTP 503, SERVICE_UNAVAILABLE), changing nothing.
+ */
+export function accountSettingsHandlers(account: AccountSettings, updates: Record<string, unknown>[], opts: { refuse?: () => boolean } = {}) {
+  return [
+    graphql.query("Account", () => HttpResponse.json({ data: { account: { __typename: "Account", ...account } } })),
+    graphql.mutation("UpdateAccount", ({ variables }) => {
+      const input = (variables as { input: Partial<AccountSettings> }).input;
+      updates.push(input);
+      if (opts.refuse?.()) {
+        return HttpResponse.json(
+          { data: null, errors: [{ message: "Something went wrong", extensions: { code: "SERVICE_UNAVAILABLE", retryAfterSeconds: 30 } }] },
+          { status: 503 },
+        );
+      }
+      Object.assign(account, input);
+      const { id, locale, loginMethod, marketingConsent } = account;
+      return HttpResponse.json({ data: { updateAccount: { __typename: "Account", id, locale, loginMethod, marketingConsent } } });
+    }),
+  ];
+}

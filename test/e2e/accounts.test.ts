@@ -129,7 +129,16 @@ describe("sign-up, verification, login, account", () => {
 
     await page.click("[data-testid=account-tab-settings]");
     await page.waitForSelector("[data-testid=settings-section]");
+    // "Send me offers" at sign-up is the settings' one marketing switch, on: subscribed once verified.
+    const marketing = page.getByRole("checkbox", { name: "Email me offers and the newsletter" });
+    expect(await marketing.isChecked()).toBe(true);
     await shot(page, "accounts-settings-1280");
+    await page.getByText("Email me offers and the newsletter").click();
+    await page.getByText("You will no longer receive offers and the newsletter").waitFor();
+    expect(await marketing.isChecked()).toBe(false);
+    await page.getByText("Email me offers and the newsletter").click();
+    await page.getByText("You will receive offers and the newsletter").waitFor();
+    expect(await marketing.isChecked()).toBe(true);
     await page.close();
 
     const small = await open(customer, "/account");

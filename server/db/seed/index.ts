@@ -158,6 +158,14 @@ export async function seedDemoData(ds: DataSource, opts: { vault: KeyVault; log?
       { name: "updated_at", type: "timestamptz", value: (i) => iso(users[i]!.createdAt) },
     ]);
     const userIdByEmail = new Map(users.map((u) => [u.email, u.id]));
+    // Marketing consent and the newsletter are one switch (accounts/marketing-consent.ts): a
+    // consenting account is subscribed, recorded locally (the seed asks no provider).
+    const subscribers = users.filter((u) => u.marketingConsent);
+    await bulkInsert(m, "newsletter_subscriptions", subscribers.length, [
+      { name: "email", type: "text", value: (i) => subscribers[i]!.email.toLowerCase() },
+      { name: "user_id", type: "uuid", value: (i) => subscribers[i]!.id },
+      { name: "provider", type: "text", value: () => "local" },
+    ]);
 
     const sellerSales = SELLER_SHOPS.map(() => 0);
     for (const o of offers) sellerSales[o.seller]! += o.salesCount;

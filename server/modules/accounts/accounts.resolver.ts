@@ -110,7 +110,10 @@ export class AccountsResolver {
   }
 
   @Authorized("account:edit")
-  @Mutation(() => AccountView, { description: "Changes the signed-in user's profile and settings (locale, login method, marketing consent …). Users." })
+  @Mutation(() => AccountView, {
+    description:
+      "Changes the signed-in user's profile and settings (locale, login method, marketing consent …); `marketingConsent` also subscribes to or unsubscribes from the newsletter. Users.",
+  })
   updateAccount(@Arg("input", () => UpdateAccountInput, { description: "Fields to change." }) input: UpdateAccountInput, @Ctx() ctx: RequestContext) {
     return ctx.services.profiles.updateAccount(ctx, input);
   }
@@ -127,7 +130,12 @@ export class AccountsResolver {
   }
 
   @Authorized("newsletter:add")
-  @Mutation(() => NewsletterSubscriptionView, { description: "Subscribes the signed-in user to the newsletter (Brevo when configured). Users." })
+  @Mutation(() => NewsletterSubscriptionView, {
+    description:
+      "Subscribes the signed-in user to the newsletter (Brevo when configured) and records their marketing consent; SERVICE_UNAVAILABLE, nothing saved, when the provider cannot be reached. Users.",
+    deprecationReason:
+      "Offers and the newsletter are one consent: use `updateAccount(input: { marketingConsent: true })`, which can also unsubscribe (`false`).",
+  })
   subscribeToNewsletter(
     @Arg("input", () => SubscribeToNewsletterInput, { description: "Optionally the user's own address." }) input: SubscribeToNewsletterInput,
     @Ctx() ctx: RequestContext,

@@ -59,7 +59,10 @@ export class AccountView {
   locale: Locale;
   @Field(() => LoginMethod, { description: "How the user last signed in (or prefers to)." })
   loginMethod: LoginMethod;
-  @Field(() => Boolean, { description: "Agreed to receive marketing mail." })
+  @Field(() => Boolean, {
+    description:
+      "Agreed to receive marketing mail: offers and the newsletter, one switch. True exactly when subscribed to the newsletter (Brevo when configured); changed with `updateAccount`.",
+  })
   marketingConsent: boolean;
   @Field(() => Boolean, { description: "The email address has been verified." })
   emailVerified: boolean;
@@ -67,7 +70,10 @@ export class AccountView {
   hasPassword: boolean;
   @Field(() => Boolean, { description: "A Google account is linked." })
   googleLinked: boolean;
-  @Field(() => Boolean, { description: "Subscribed to the newsletter." })
+  @Field(() => Boolean, {
+    description: "Subscribed to the newsletter.",
+    deprecationReason: "Always equal to `marketingConsent`: offers and the newsletter are one consent. Read `marketingConsent`.",
+  })
   newsletterSubscribed: boolean;
   @Field(() => Date, { nullable: true, description: "Last successful sign-in." })
   lastLoginAt: Date | null;
@@ -189,7 +195,10 @@ export class SignUpInput {
   @Field(() => String, { description: "Password, 8 to 128 characters." })
   @Rule(accountRules.password)
   password: string;
-  @Field(() => Boolean, { defaultValue: false, description: "Agrees to receive marketing mail." })
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: "Agrees to receive marketing mail (offers and the newsletter); the address is subscribed to the newsletter once it is verified.",
+  })
   marketingConsent: boolean;
   @Field(() => Locale, { defaultValue: DEFAULT_LOCALE, description: "Language of the account and of its mails." })
   locale: Locale;
@@ -270,7 +279,11 @@ export class UpdateAccountInput {
   locale?: Locale | null;
   @Field(() => LoginMethod, { nullable: true, description: "Preferred sign-in method." })
   loginMethod?: LoginMethod | null;
-  @Field(() => Boolean, { nullable: true, description: "Agrees to receive marketing mail." })
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "Agrees to receive marketing mail (offers and the newsletter): true subscribes to the newsletter, false unsubscribes, at the provider too. When the newsletter provider cannot be reached the mutation fails with SERVICE_UNAVAILABLE and nothing of the input is saved.",
+  })
   marketingConsent?: boolean | null;
 }
 

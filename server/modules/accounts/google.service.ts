@@ -178,7 +178,13 @@ export class GoogleSignInService {
         surname: typeof claims.family_name === "string" ? claims.family_name : "",
         image: typeof claims.picture === "string" && /^https?:\/\//.test(claims.picture) ? claims.picture : null,
       },
-      { locale: details.locale === Locale.it ? Locale.it : Locale.en, referrer: details.referrer, marketingConsent: details.marketingConsent },
+      {
+        locale: details.locale === Locale.it ? Locale.it : Locale.en,
+        referrer: details.referrer,
+        // The sign-up tab's ticked box gives consent; an unticked one, or the sign-in tab, is
+        // no withdrawal of a consent an existing account gave (that is the settings' switch).
+        marketingConsent: details.marketingConsent ? true : null,
+      },
     );
     if (created instanceof ErrorResult) return created;
     const { user } = created;

@@ -3,11 +3,11 @@
  * Signing up and in, passwords and mailed links are the sign-in service's (./sign-in.service.ts).
  */
 import type { RequestContext } from "../../graphql/context.js";
-import { withTransaction } from "../../db/transaction.js";
 import { NotFoundError } from "../../core/errors/index.js";
 import type { SessionService } from "../../core/auth/index.js";
 import type { NewsletterService } from "../newsletter/newsletter.service.js";
 import type { NewsletterSubscription } from "../newsletter/newsletter.entity.js";
+import type { MarketingConsentService } from "./marketing-consent.js";
 import { AccountToken } from "./account-token.entity.js";
 import { InvalidCredentialsError } from "./accounts.errors.js";
 import { AccountView, DeleteAccountSuccess, UserProfileView, type UpdateAccountInput } from "./accounts.types.js";
@@ -19,6 +19,7 @@ export class ProfileService {
   constructor(
     private readonly sessions: SessionService,
     private readonly newsletter: NewsletterService,
+    private readonly marketing: MarketingConsentService,
   ) {}
 
   /** The caller's profile; null for guests. */
@@ -53,7 +54,12 @@ export class ProfileService {
     });
   }
 
-  /** Changes the caller's profile and settings (absent fields stay). */
+  /**
+   * Changes the caller's profile and settings (absent fields stay). `marketingConsent` is the
+   * one switch for marketing mail: it subscribes to or unsubscribes from the newsletter too
+   * (./marketing-consent.ts); when the newsletter provider cannot be reached the answer is
+   * SERVICE_UNAVAILABLE and nothing of the input is written.
+   */
   async updateAccount(ctx: RequestContext, input: UpdateAccountInput): Promise<AccountView> {
     const user = await currentUser(ctx);
     const patch: Partial<User> = {};
@@ -62,24 +68,26 @@ export class ProfileService {
     if (input.image !== undefined) patch.image = input.image;
     if (input.locale != null) patch.locale = input.locale;
     if (input.loginMethod != null) patch.loginMethod = input.loginMethod;
-    if (input.marketingConsent != null) patch.marketingConsent = input.marketingConsent;
-    if (Object.keys(patch).length) await usersOf(ctx).update({ id: user.id }, patch);
+    if (input.marketingConsent != null) await this.marketing.set(ctx, user, input.marketingConsent, patch);
+    else if (Object.keys(patch).length) await usersOf(ctx).update({ id: user.id }, patch);
     return this.account(ctx);
   }
 
   /**
    * Deletes the caller's account: personal data erased (email becomes a unique tombstone,
    * names, image, password, Google link, referrer, customer id cleared, marketing consent
-   * off), sessions, tokens and newsletter contact deleted, login IPs removed. The row and
-   * its id stay, so orders keep their foreign keys; the account can neither sign in nor be
-   * found by its old email.
+   * off), sessions, tokens and newsletter subscription deleted (unsubscribed at the provider
+   * first: when it cannot be reached the answer is SERVICE_UNAVAILABLE and nothing is erased),
+   * login IPs removed. The row and its id stay, so orders keep their foreign keys; the account
+   * can neither sign in nor be found by its old email.
    */
   async deleteAccount(ctx: RequestContext, password?: string | null): Promise<DeleteAccountSuccess | InvalidCredentialsError> {
     const user = await currentUser(ctx, true);
     if (user.passwordHash && (!password || !(await verifyPassword(user.passwordHash, password)))) {
       return new InvalidCredentialsError();
     }
-    await withTransaction(ctx, async (tx) => {
+    // Off the newsletter at the provider first: an erased account must not go on being mailed.
+    await this.marketing.beforeErasing(ctx, user, async (tx) => {
       await this.newsletter.forgetUser(tx, user.id, user.email);
       await usersOf(tx).update(
         { id: user.id },
@@ -103,12 +111,14 @@ export class ProfileService {
     return Object.assign(new DeleteAccountSuccess(), { deleted: true });
   }
 
-  /** Subscribes the caller (their own address only: any other is "not found") to the newsletter. */
+  /**
+   * Subscribes the caller (their own address only: any other is "not found") to the newsletter,
+   * which is the same as giving marketing consent (`updateAccount` with `marketingConsent: true`),
+   * except that the provider's contact is updated even when already subscribed.
+   */
   async subscribeToNewsletter(ctx: RequestContext, email?: string | null): Promise<NewsletterSubscription> {
     const user = await currentUser(ctx);
     if (email && email.trim().toLowerCase() !== user.email.toLowerCase()) throw new NotFoundError();
-    const sub = await this.newsletter.subscribe(ctx, user.id, { email: user.email, name: user.name, surname: user.surname, locale: user.locale });
-    if (!user.marketingConsent) await usersOf(ctx).update({ id: user.id }, { marketingConsent: true });
-    return sub;
+    return this.marketing.subscribe(ctx, user);
   }
 }

@@ -20,6 +20,7 @@ import { safeDestination } from "./redirect.js";
 import type { SessionService } from "../../core/auth/index.js";
 import type { LoginThrottle } from "./throttle.js";
 import type { RecaptchaVerifier } from "./recaptcha.js";
+import type { MarketingConsentService } from "./marketing-consent.js";
 import {
   CaptchaCheckFailedError,
   EmailAlreadyExistsError,
@@ -91,6 +92,7 @@ export class SignInService {
     private readonly throttle: LoginThrottle,
     private readonly mail: MailService,
     private readonly recaptcha: RecaptchaVerifier,
+    private readonly marketing: MarketingConsentService,
   ) {
     this.dummyHash = hashPassword(randomToken());
     this.dummyHash.catch((e) => logger.error({ err: e }, "dummy password hash failed"));
@@ -187,16 +189,26 @@ export class SignInService {
     return Object.assign(new SignUpSuccess(), { user: toProfile(outcome.user), verificationSent: true });
   }
 
-  /** Consumes a verification token and marks the address verified. */
+  /**
+   * Consumes a verification token and marks the address verified; a marketing consent given
+   * at sign-up then becomes a newsletter subscription (./marketing-consent.ts `settle`).
+   */
   async verifyEmail(ctx: RequestContext, token: string): Promise<VerifyEmailSuccess | InvalidActionCodeError | ExpiredActionCodeError> {
-    return withTransaction(ctx, async (tx) => {
+    let verifiedNow: string | null = null;
+    const out = await withTransaction(ctx, async (tx) => {
+      verifiedNow = null;
       const userId = await this.consumeToken(tx, token, AccountTokenPurpose.verifyEmail);
       if (userId instanceof ErrorResult) return userId;
       const user = await findLiveUser(tx, userId);
       if (!user) return new InvalidActionCodeError();
-      if (!user.emailVerifiedAt) await usersOf(tx).update({ id: user.id }, { emailVerifiedAt: new Date() });
+      if (!user.emailVerifiedAt) {
+        await usersOf(tx).update({ id: user.id }, { emailVerifiedAt: new Date() });
+        verifiedNow = user.id;
+      }
       return Object.assign(new VerifyEmailSuccess(), { email: user.email });
     });
+    if (verifiedNow) await this.marketing.settle(ctx, verifiedNow);
+    return out;
   }
 
   /**
@@ -314,7 +326,11 @@ export class SignInService {
     await this.mail.deliver(mailId);
   }
 
-  /** Sets a new password from a reset link; the address counts as verified; every session ends. */
+  /**
+   * Sets a new password from a reset link; the address counts as verified (a sign-up's
+   * marketing consent then becomes a subscription, as after the verification link); every
+   * session ends.
+   */
   async resetPassword(
     ctx: RequestContext,
     token: string,
@@ -322,15 +338,20 @@ export class SignInService {
   ): Promise<ResetPasswordSuccess | WeakPasswordError | InvalidActionCodeError | ExpiredActionCodeError> {
     if (isWeakPassword(newPassword)) return new WeakPasswordError();
     const passwordHash = await hashPassword(newPassword);
-    return withTransaction(ctx, async (tx) => {
+    let verifiedNow: string | null = null;
+    const out = await withTransaction(ctx, async (tx) => {
+      verifiedNow = null;
       const userId = await this.consumeToken(tx, token, AccountTokenPurpose.resetPassword);
       if (userId instanceof ErrorResult) return userId;
       const user = await findLiveUser(tx, userId);
       if (!user) return new InvalidActionCodeError();
       await usersOf(tx).update({ id: user.id }, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+      if (!user.emailVerifiedAt) verifiedNow = user.id;
       await this.sessions.revokeAll(tx, user.id);
       return Object.assign(new ResetPasswordSuccess(), { email: user.email });
     });
+    if (verifiedNow) await this.marketing.settle(ctx, verifiedNow);
+    return out;
   }
 
   /** Changes the caller's password (the current one is required when there is one); other sessions end. */
@@ -356,14 +377,16 @@ export class SignInService {
    * The addsocial path: finds the account of a social identity (by subject, then by a
    * verified email, which links it), or creates it on the first sign-in; then applies the
    * profile details given. An unverified email that matches an existing account is
-   * refused (`auth/email-already-exists`): linking it would hand the account over.
+   * refused (`auth/email-already-exists`): linking it would hand the account over. A
+   * marketing consent on a verified address then becomes a newsletter subscription
+   * (./marketing-consent.ts `settle`).
    */
   async addSocialProfile(
     ctx: RequestContext,
     identity: SocialIdentity,
     details: SocialDetails,
   ): Promise<{ user: User; created: boolean } | EmailAlreadyExistsError> {
-    return withTransaction(ctx, async (tx) => {
+    const out = await withTransaction(ctx, async (tx): Promise<{ user: User; created: boolean } | EmailAlreadyExistsError> => {
       const repo = usersOf(tx);
       let user = await repo.createQueryBuilder("u").where("u.google_subject = :s AND u.deleted_at IS NULL", { s: identity.subject }).getOne();
       let created = false;
@@ -402,15 +425,26 @@ export class SignInService {
       user = await repo.save(user);
       return { user, created };
     });
+    if (!(out instanceof ErrorResult) && out.user.marketingConsent && out.user.emailVerifiedAt) {
+      out.user.marketingConsent = await this.marketing.settle(ctx, out.user.id);
+    }
+    return out;
   }
 
   /**
    * Spec §7 /api/user/profile/addsocial for a signed-in Google user: `id` must be the
    * caller's own (any other answers as not found) and the account must be linked to Google.
+   * `marketingConsent` is the one marketing switch, as in the settings: it subscribes or
+   * unsubscribes first, and a newsletter provider that cannot be reached answers
+   * SERVICE_UNAVAILABLE before anything is written.
    */
   async addSocialProfileForCaller(ctx: RequestContext, id: string, details: SocialDetails): Promise<UserProfileView | EmailAlreadyExistsError> {
     const user = await currentUser(ctx);
     if (user.id !== id || !user.googleSubject) throw new NotFoundError("User");
+    if (details.marketingConsent != null) {
+      await this.marketing.set(ctx, user, details.marketingConsent);
+      details = { ...details, marketingConsent: null };
+    }
     const r = await this.addSocialProfile(
       ctx,
       {

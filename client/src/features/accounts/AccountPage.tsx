@@ -1,9 +1,9 @@
 /**
- * /account (profile) and /account/settings (language, marketing and newsletter, sign-in
- * method, password, deletion), in both languages, plus the sections other features give
- * the page through its shell (app/shells/AccountShell.tsx: orders, favourites), each a tab
- * between profile and settings at /account/<path>[/…]. Guests are sent to the login page
- * and come back here.
+ * /account (profile) and /account/settings (language, one switch for offers and the
+ * newsletter, sign-in method, password, deletion), in both languages, plus the sections
+ * other features give the page through its shell (app/shells/AccountShell.tsx: orders,
+ * favourites), each a tab between profile and settings at /account/<path>[/…]. Guests are
+ * sent to the login page and come back here.
  */
 import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";

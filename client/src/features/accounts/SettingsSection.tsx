@@ -1,9 +1,11 @@
 /**
- * The account's settings: language (of mails and pages), marketing consent and the
- * newsletter (Brevo when configured), the sign-in method, the password (not for accounts
- * that sign in with Google only) and the deletion, confirmed by typing the email address.
+ * The account's settings: language (of mails and pages), one switch for marketing mail
+ * (offers and the newsletter: the consent and the subscription, Brevo when configured, go
+ * on and off together), the sign-in method, the password (not for accounts that sign in with
+ * Google only) and the deletion, confirmed by typing the email address.
  */
-import { Badge, Box, Button, chakra, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, chakra, Stack, Switch, Text } from "@chakra-ui/react";
+import { switchSlotRecipe } from "@chakra-ui/react/theme";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
@@ -15,11 +17,11 @@ import { T, useT } from "../../i18n";
 import { localePath, type Locale } from "../../lib/locale";
 import { notify } from "../../lib/notify";
 import { PageLoader } from "../../components/ClientOnly";
-import { AccountQuery, ChangePasswordMutation, DeleteAccountMutation, SubscribeToNewsletterMutation, UpdateAccountMutation } from "./accounts.graphql";
+import { AccountQuery, ChangePasswordMutation, DeleteAccountMutation, UpdateAccountMutation } from "./accounts.graphql";
 import { authMessageId, errorCodeOf } from "./auth-messages";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./forms";
 import { resetAfterSessionChange } from "./session";
-import { CheckboxField, ConfirmDialog, FormStack, InfoList, NewPasswordFields, Notice, Panel, TextField } from "./ui";
+import { ConfirmDialog, FormStack, InfoList, NewPasswordFields, Notice, Panel, TextField } from "./ui";
 import type { Me } from "./use-me";
 
 type Account = AccountData["account"];
@@ -27,32 +29,30 @@ type Account = AccountData["account"];
 function Preferences({ account }: { account: Account }) {
   const t = useT();
   const client = useApolloClient();
-  const [saving, setSaving] = useState<"locale" | "consent" | "newsletter" | null>(null);
-  const save = async (what: "locale" | "consent", input: { locale?: GqlLocale; marketingConsent?: boolean }) => {
-    setSaving(what);
+  const [savingLocale, setSavingLocale] = useState(false);
+  // The marketing switch shows the choice at once and goes back when the server refuses it.
+  const [marketingPending, setMarketingPending] = useState<boolean | null>(null);
+  const saveLocale = async (locale: GqlLocale) => {
+    setSavingLocale(true);
     try {
-      await client.mutate({ mutation: UpdateAccountMutation, variables: { input } });
+      await client.mutate({ mutation: UpdateAccountMutation, variables: { input: { locale } } });
       notify({ type: "success", title: t("account.saved") });
     } catch {
       notify({ type: "error", title: t("auth.error.internal") });
     } finally {
-      setSaving(null);
+      setSavingLocale(false);
     }
   };
-  const subscribe = async () => {
-    setSaving("newsletter");
+  const saveMarketing = async (marketingConsent: boolean) => {
+    setMarketingPending(marketingConsent);
     try {
-      await client.mutate({
-        mutation: SubscribeToNewsletterMutation,
-        variables: { input: {} },
-        refetchQueries: [{ query: AccountQuery }],
-        awaitRefetchQueries: true,
-      });
-      notify({ type: "success", title: t("account.newsletter.subscribed") });
+      // One consent: the server subscribes to or unsubscribes from the newsletter with it.
+      await client.mutate({ mutation: UpdateAccountMutation, variables: { input: { marketingConsent } } });
+      notify({ type: "success", title: t(marketingConsent ? "account.marketing.on" : "account.marketing.off") });
     } catch {
-      notify({ type: "error", title: t("account.newsletter.failed") });
+      notify({ type: "error", title: t("account.marketing.failed") });
     } finally {
-      setSaving(null);
+      setMarketingPending(null);
     }
   };
   return (
@@ -65,10 +65,10 @@ function Preferences({ account }: { account: Account }) {
           <NativeSelect
             id="account-language"
             value={account.locale}
-            disabled={saving === "locale"}
+            disabled={savingLocale}
             aria-describedby="account-language-help"
             data-testid="account-language"
-            onChange={(e) => void save("locale", { locale: e.currentTarget.value as GqlLocale })}
+            onChange={(e) => void saveLocale(e.currentTarget.value as GqlLocale)}
           >
             <option value="en">{t("language.en")}</option>
             <option value="it">{t("language.it")}</option>
@@ -78,30 +78,25 @@ function Preferences({ account }: { account: Account }) {
           <T id="account.languageHelp" />
         </Text>
       </Stack>
-      <CheckboxField
-        checked={account.marketingConsent}
-        disabled={saving === "consent"}
-        onChange={(checked) => void save("consent", { marketingConsent: checked })}
-        data-testid="account-consent"
-      >
-        <T id="auth.signUp.consent" />
-      </CheckboxField>
-      <HStack gap="3" flexWrap="wrap" data-testid="newsletter">
-        {account.newsletterSubscribed ? (
-          <Badge colorPalette="green" size="lg">
-            <T id="account.newsletter.on" />
-          </Badge>
-        ) : (
-          <>
-            <Text fontSize="sm">
-              <T id="account.newsletter.off" />
-            </Text>
-            <Button size="sm" variant="outline" onClick={subscribe} loading={saving === "newsletter"} data-testid="newsletter-subscribe">
-              <T id="account.newsletter.subscribe" />
-            </Button>
-          </>
-        )}
-      </HStack>
+      <Stack gap="1">
+        <Switch.Root
+          recipe={switchSlotRecipe}
+          colorPalette="purple"
+          checked={marketingPending ?? account.marketingConsent}
+          disabled={marketingPending != null}
+          onCheckedChange={(d) => void saveMarketing(d.checked)}
+          data-testid="account-marketing"
+        >
+          <Switch.HiddenInput aria-describedby="account-marketing-help" />
+          <Switch.Control />
+          <Switch.Label fontWeight="medium">
+            <T id="account.marketing.label" />
+          </Switch.Label>
+        </Switch.Root>
+        <Text id="account-marketing-help" fontSize="sm" color="fg.muted">
+          <T id="account.marketing.help" />
+        </Text>
+      </Stack>
     </Panel>
   );
 }

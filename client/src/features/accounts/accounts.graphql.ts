@@ -118,7 +118,6 @@ export const AccountQuery = graphql(`
       emailVerified
       hasPassword
       googleLinked
-      newsletterSubscribed
       lastLoginAt
       createdAt
     }
@@ -132,7 +131,6 @@ export const UpdateAccountMutation = graphql(`
       locale
       loginMethod
       marketingConsent
-      newsletterSubscribed
     }
   }
 `);
@@ -163,15 +161,6 @@ export const DeleteAccountMutation = graphql(`
         errorCode
         message
       }
-    }
-  }
-`);
-
-export const SubscribeToNewsletterMutation = graphql(`
-  mutation SubscribeToNewsletter($input: SubscribeToNewsletterInput!) {
-    subscribeToNewsletter(input: $input) {
-      email
-      provider
     }
   }
 `);
