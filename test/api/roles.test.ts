@@ -149,6 +149,7 @@ const REST: Record<string, { access: Access; body?: unknown }> = {
   "POST /user/account/create-brevo": { access: ["user", "seller", "admin"], body: { email: "someone.else@example.com" } },
   "GET /auth/google": { access: "public" },
   "GET /auth/google/callback": { access: "public" },
+  "POST /consent": { access: "public", body: { functional: false, analytics: false, marketing: false } },
   "POST /seller/profile/addseller": {
     access: ["user"],
     body: { id: NOBODY, seller: { registrationName: "Shop Srl", vatNumber: "IT123", name: "Shop", email: "shop@example.com" } },

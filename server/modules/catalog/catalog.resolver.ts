@@ -24,6 +24,7 @@ import {
   PricesView,
   ProductListArgs,
   ProductListView,
+  ProductFacetsView,
   ProductsArgs,
   ProductView,
   SellerView,
@@ -160,6 +161,15 @@ export class ProductListResolver {
   @FieldResolver(() => Int, { description: "Products matching, over all pages." })
   totalItems(@Root() list: ProductListView): Promise<number> {
     return list.count();
+  }
+
+  @FieldResolver(() => ProductFacetsView, {
+    nullable: true,
+    description: "Counts of the result set per filter value, for `products` (null for curated lists). One extra statement, only when asked for.",
+    complexity: 10,
+  })
+  facets(@Root() list: ProductListView): Promise<ProductFacetsView> | null {
+    return list.facets?.() ?? null;
   }
 }
 

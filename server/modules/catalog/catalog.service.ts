@@ -4,7 +4,7 @@
  * (best prices, stock); relations are left to the per-request loaders.
  */
 import { expandSearch } from "./search.js";
-import { CurrencyCode, Locale, ProductListType, ProductTag, RootCategory } from "../../common/enums.js";
+import { CurrencyCode, Locale, ProductListType, ProductTag, Region, RootCategory } from "../../common/enums.js";
 import { toAmount } from "../../common/money.js";
 import { InvalidInputError } from "../../core/errors/index.js";
 import { SqlParams } from "../../db/sql.js";
@@ -19,6 +19,8 @@ import {
   type PlatformView,
   type PriceRangeView,
   type PricesView,
+  type FacetValueView,
+  type ProductFacetsView,
   ProductSort,
   type ProductFilterInput,
   type ProductView,
@@ -34,6 +36,8 @@ export interface ProductPage {
   count(): Promise<number>;
   /** The search with its misspelt words corrected, when some were (searches only). */
   didYouMean?: string | null;
+  /** Counts of the result set per filter value (filtered searches only; curated lists have none). */
+  facets?: () => Promise<ProductFacetsView>;
 }
 
 /** Runs a count statement once, on first call. */
@@ -51,20 +55,41 @@ export interface ProductQuery {
   currency: CurrencyCode;
 }
 
+/** The filters counted as facets (ProductFacets). */
+const FACET_KEYS = ["platform", "type", "genre", "region", "tag", "price"] as const;
+type FacetKey = (typeof FACET_KEYS)[number];
+
+/** Best-price bands of the price facet, in minor units: under 5, 5–10, 10–20, 20–50, 50 and more. */
+const PRICE_BANDS: readonly (number | null)[] = [0, 500, 1000, 2000, 5000, null];
+
+const REGION_ORDER: readonly Region[] = [Region.GLOBAL, Region.EUROPE, Region.NORTH_AMERICA, Region.UNITED_KINGDOM, Region.ITALY];
+const REGION_NAMES: Record<Region, Record<Locale, string>> = {
+  [Region.GLOBAL]: { [Locale.en]: "Global", [Locale.it]: "Globale" },
+  [Region.EUROPE]: { [Locale.en]: "Europe", [Locale.it]: "Europa" },
+  [Region.NORTH_AMERICA]: { [Locale.en]: "North America", [Locale.it]: "Nord America" },
+  [Region.UNITED_KINGDOM]: { [Locale.en]: "United Kingdom", [Locale.it]: "Regno Unito" },
+  [Region.ITALY]: { [Locale.en]: "Italy", [Locale.it]: "Italia" },
+};
+
 const SEARCH_CONFIG: Record<Locale, string> = { [Locale.en]: "english", [Locale.it]: "italian" };
 
 const bestPriceColumn = (currency: CurrencyCode) => `p.best_price_${currency}`;
 const listPriceColumn = (currency: CurrencyCode) => `p.list_price_${currency}`;
 
 export class CatalogService {
-  /** Filtered, sorted page of products. One statement (two when the page is past the end). */
+  /**
+   * Filtered, sorted page of products. One statement (two when the page is past the end);
+   * the total and the facets are one more statement each, only when asked for.
+   */
   async searchProducts(ctx: RequestContext, query: ProductQuery): Promise<ProductPage> {
     const { filter = {}, sort, skip, take, locale, currency } = query;
     if (skip < 0) throw new InvalidInputError("skip must be 0 or more");
     if (take < 1 || take > MAX_TAKE) throw new InvalidInputError(`take must be between 1 and ${MAX_TAKE}`);
     const p = new SqlParams();
     const localeParam = p.add(locale);
+    // The conditions every facet shares, and each facet's own (left out when counting that facet).
     const where: string[] = ["p.enabled"];
+    const facetWhere: Partial<Record<FacetKey, string>> = {};
     let rank = "";
 
     if (filter.categoryId != null) {
@@ -79,15 +104,24 @@ export class CatalogService {
                    WHERE ct.locale = ${localeParam} AND ct.slug = ${p.add(filter.categorySlug)})`);
     }
     if (filter.platforms?.length) {
-      where.push(`p.platform_id IN (SELECT id FROM platforms WHERE slug = ANY(${p.add(filter.platforms)}))`);
+      facetWhere.platform = `p.platform_id IN (SELECT id FROM platforms WHERE slug = ANY(${p.add(filter.platforms)}))`;
     }
-    if (filter.tags?.length) where.push(`p.tags && ${p.add(filter.tags)}::text[]`);
+    if (filter.types?.length) {
+      facetWhere.type = `p.category_id IN (SELECT d.id FROM categories r JOIN category_translations rt
+                   ON rt.category_id = r.id AND rt.locale = 'en' AND rt.slug = ANY(${p.add(filter.types)}::text[])
+                   JOIN categories d ON d.path LIKE r.path || '%' WHERE r.parent_id IS NULL)`;
+    }
+    if (filter.genres?.length) facetWhere.genre = `t.genres && ${p.add(filter.genres)}::text[]`;
+    if (filter.regions?.length) facetWhere.region = `p.region = ANY(${p.add(filter.regions)}::text[])`;
+    if (filter.tags?.length) facetWhere.tag = `p.tags && ${p.add(filter.tags)}::text[]`;
     if (filter.inStock) where.push(`p.stock > 0`);
     if (filter.price) {
       const { min, max } = filter.price;
       if (min != null && max != null && min > max) throw new InvalidInputError("price.min must not exceed price.max");
-      if (min != null) where.push(`${bestPriceColumn(currency)} >= ${p.add(Math.round(min * 100))}`);
-      if (max != null) where.push(`${bestPriceColumn(currency)} <= ${p.add(Math.round(max * 100))}`);
+      const bounds: string[] = [];
+      if (min != null) bounds.push(`${bestPriceColumn(currency)} >= ${p.add(Math.round(min * 100))}`);
+      if (max != null) bounds.push(`${bestPriceColumn(currency)} <= ${p.add(Math.round(max * 100))}`);
+      if (bounds.length) facetWhere.price = bounds.join(" AND ");
     }
     const search = filter.search?.trim();
     let didYouMean: string | null = null;
@@ -109,31 +143,111 @@ export class CatalogService {
       // versions level), and a little of its sales (what most shoppers mean by a vague word).
       rank = `(${tsRank} * 2 + word_similarity(${text}, t.name) + 0.5 * similarity(${text}, regexp_replace(t.name, '\\s*\\(.*$', '')) + 0.03 * ln(1 + p.sales_count))`;
     }
+    const all = [...where, ...Object.values(facetWhere)];
 
     const orderBy = this.orderBy(sort, currency, rank);
     const rows: ProductView[] = await ctx.manager.query(
       `SELECT ${PRODUCT_COLUMNS}
          FROM products p JOIN product_translations t ON t.product_id = p.id AND t.locale = ${localeParam}
-        WHERE ${where.join(" AND ")}
+        WHERE ${all.join(" AND ")}
         ORDER BY ${orderBy}
        OFFSET ${p.add(skip)} LIMIT ${p.add(take)}`,
       p.values,
     );
-    // Every product has a translation per locale, so only a text search needs the join.
+    // Every product has a translation per locale, so only a text search or a genre filter needs the join.
     const values = p.values.slice(0, -2);
     const count = lazyCount(async () => {
-      const from = search ? `products p JOIN product_translations t ON t.product_id = p.id AND t.locale = ${localeParam}` : `products p`;
+      const joined = search || facetWhere.genre;
+      const from = joined ? `products p JOIN product_translations t ON t.product_id = p.id AND t.locale = ${localeParam}` : `products p`;
       // Without the join $1 (the locale) may be unused, and Postgres refuses untyped parameters.
-      const typed = search ? "" : ` AND ${localeParam}::text IS NOT NULL`;
-      const [{ n }] = await ctx.manager.query(`SELECT count(*)::int AS n FROM ${from} WHERE ${where.join(" AND ")}${typed}`, values);
+      const typed = joined ? "" : ` AND ${localeParam}::text IS NOT NULL`;
+      const [{ n }] = await ctx.manager.query(`SELECT count(*)::int AS n FROM ${from} WHERE ${all.join(" AND ")}${typed}`, values);
       return n;
     });
+    const scope = ctx.cacheDeps ? await this.listScope(ctx, filter, locale) : [];
     if (ctx.cacheDeps) {
       const byPrice = filter.price != null || sort === ProductSort.PRICE_ASC || sort === ProductSort.PRICE_DESC || sort === ProductSort.DISCOUNT;
-      dependsOnList(ctx, await this.listScope(ctx, filter, locale), byPrice);
+      dependsOnList(ctx, scope, byPrice);
       dependsOnProducts(ctx, rows);
     }
-    return { items: rows, count, didYouMean };
+    let facets: Promise<ProductFacetsView> | undefined;
+    const facetsOf = () => {
+      // Price bands move with prices: the answer depends on the list's price tags too.
+      dependsOnList(ctx, scope, true);
+      return (facets ??= this.facets(ctx, { where, facetWhere, values, localeParam, currency, locale }));
+    };
+    return { items: rows, count, didYouMean, facets: facetsOf };
+  }
+
+  /**
+   * The facets of a result set in one statement: the products matching the shared conditions,
+   * each with a flag per facet condition, then per facet a count over the rows that pass every
+   * other facet's condition (disjunctive faceting: a chosen platform leaves the others' counts).
+   */
+  private async facets(
+    ctx: RequestContext,
+    q: { where: string[]; facetWhere: Partial<Record<FacetKey, string>>; values: unknown[]; localeParam: string; currency: CurrencyCode; locale: Locale },
+  ): Promise<ProductFacetsView> {
+    const price = bestPriceColumn(q.currency);
+    const flags = FACET_KEYS.map((k) => `(${q.facetWhere[k] ?? "true"}) AS f_${k}`).join(", ");
+    const others = (k: FacetKey | null) =>
+      FACET_KEYS.filter((o) => o !== k)
+        .map((o) => `f_${o}`)
+        .join(" AND ");
+    const bands = PRICE_BANDS.map((b, i) => (i === 0 ? null : `WHEN price < ${b} THEN ${i - 1}`))
+      .filter(Boolean)
+      .join(" ");
+    const rows: { facet: FacetKey | "stock"; value: string; label: string; n: number }[] = await ctx.manager.query(
+      `WITH base AS MATERIALIZED (
+         SELECT p.platform_id, p.category_id, p.region, p.tags, t.genres, p.stock, ${price} AS price, ${flags}
+           FROM products p JOIN product_translations t ON t.product_id = p.id AND t.locale = ${q.localeParam}
+          WHERE ${q.where.join(" AND ")}
+       )
+       SELECT 'platform' AS facet, pl.slug AS value, pl.name AS label, count(*)::int AS n
+         FROM base b JOIN platforms pl ON pl.id = b.platform_id
+        WHERE ${others("platform")} GROUP BY pl.slug, pl.name
+       UNION ALL
+       SELECT 'type', rt.slug, coalesce(lt.name, rt.slug), count(*)::int
+         FROM base b JOIN categories c ON c.id = b.category_id
+         JOIN categories r ON r.id = split_part(c.path, '/', 2)::int
+         JOIN category_translations rt ON rt.category_id = r.id AND rt.locale = 'en'
+         LEFT JOIN category_translations lt ON lt.category_id = r.id AND lt.locale = ${q.localeParam}
+        WHERE ${others("type")} GROUP BY rt.slug, lt.name
+       UNION ALL
+       SELECT 'genre', g, g, count(*)::int FROM base b CROSS JOIN LATERAL unnest(b.genres) AS g
+        WHERE ${others("genre")} GROUP BY g
+       UNION ALL
+       SELECT 'region', b.region, b.region, count(*)::int FROM base b WHERE ${others("region")} GROUP BY b.region
+       UNION ALL
+       SELECT 'tag', tag, tag, count(*)::int FROM base b CROSS JOIN LATERAL unnest(b.tags) AS tag
+        WHERE ${others("tag")} GROUP BY tag
+       UNION ALL
+       SELECT 'price', (CASE ${bands} ELSE ${PRICE_BANDS.length - 2} END)::text, '', count(*)::int
+         FROM base b WHERE b.price IS NOT NULL AND ${others("price")} GROUP BY 2
+       UNION ALL
+       SELECT 'stock', '', '', count(*)::int FROM base b WHERE b.stock > 0 AND ${others(null)}`,
+      q.values,
+    );
+    const pick = (facet: FacetKey) => rows.filter((r) => r.facet === facet && r.n > 0).map((r) => ({ value: r.value, label: r.label, count: r.n }));
+    const byCount = (a: FacetValueView, b: FacetValueView) => b.count - a.count || a.label.localeCompare(b.label, q.locale);
+    const typeOrder = Object.values(RootCategory) as string[];
+    return {
+      platforms: pick("platform").sort(byCount),
+      types: pick("type").sort((a, b) => typeOrder.indexOf(a.value) - typeOrder.indexOf(b.value)),
+      genres: pick("genre").sort(byCount),
+      regions: pick("region")
+        .map((r) => ({ ...r, label: REGION_NAMES[r.value as Region]?.[q.locale] ?? r.value }))
+        .sort((a, b) => REGION_ORDER.indexOf(a.value as Region) - REGION_ORDER.indexOf(b.value as Region)),
+      tags: pick("tag").sort(byCount),
+      prices: pick("price")
+        .map((r) => {
+          const i = Number(r.value);
+          const max = PRICE_BANDS[i + 1];
+          return { min: PRICE_BANDS[i]! / 100, max: max == null ? null : max / 100, count: r.count };
+        })
+        .sort((a, b) => a.min - b.min),
+      inStock: rows.find((r) => r.facet === "stock")?.n ?? 0,
+    };
   }
 
   /**

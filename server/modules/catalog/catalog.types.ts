@@ -21,6 +21,7 @@ import {
   ProductListType,
   ProductTag,
   Region,
+  RootCategory,
 } from "../../common/enums.js";
 
 export const MAX_TAKE = 100;
@@ -34,10 +35,22 @@ export const catalogRules = {
   take: z.number().int().min(1).max(MAX_TAKE),
   search: z.string().max(200),
   platforms: z.array(z.string().max(100)).max(30),
+  genres: z.array(z.string().min(1).max(60)).max(20),
   price: z.number().min(0),
   /** The page whose translation the language toggle asks for (a site path or an absolute URL). */
   pageUrl: z.string().min(1).max(2048),
 };
+
+registerEnumType(RootCategory, {
+  name: "ProductType",
+  description: "What a product is: the catalogue's root category (its slug in English).",
+  valuesConfig: {
+    games: { description: "Game keys." },
+    softwares: { description: "Software licences." },
+    cards: { description: "Gift cards and top-ups." },
+    accounts: { description: "Accounts." },
+  },
+});
 
 export enum ProductSort {
   RELEVANCE = "RELEVANCE",
@@ -313,6 +326,50 @@ export class ProductListView {
     description: 'For a search with misspelt words: the search as corrected ("eldn rign" → "elden ring"), whose matches are included. Null otherwise.',
   })
   didYouMean?: string | null;
+  /** Counts the result set per filter value; resolved as `facets` only when asked for (filtered searches only). */
+  facets?: () => Promise<ProductFacetsView>;
+}
+
+@ObjectType("FacetValue", { description: "A filter value and how many products of the result set have it.", simpleResolvers: true })
+export class FacetValueView {
+  @Field(() => String, { description: "What to send in the matching `ProductFilterInput` field." })
+  value: string;
+  @Field(() => String, { description: "Display name in the list's language." })
+  label: string;
+  @Field(() => Int, { description: "Products of the result set with this value (every other filter applied)." })
+  count: number;
+}
+
+@ObjectType("PriceBucket", { description: "A best-price band and how many products of the result set are in it.", simpleResolvers: true })
+export class PriceBucketView {
+  @Field(() => Float, { description: "Lowest price of the band (inclusive), in the list's currency." })
+  min: number;
+  @Field(() => Float, { nullable: true, description: "Highest price of the band (exclusive: the next band's min); null for the last band." })
+  max: number | null;
+  @Field(() => Int, { description: "Products in stock priced in the band (every other filter applied)." })
+  count: number;
+}
+
+@ObjectType("ProductFacets", {
+  description:
+    "Counts of a product list's result set per filter value. Each facet is counted with every filter applied but its own, so choosing one platform still shows how many products the others have; values with no products are left out.",
+  simpleResolvers: true,
+})
+export class ProductFacetsView {
+  @Field(() => [FacetValueView], { description: "Per platform (value: platform slug), most products first." })
+  platforms: FacetValueView[];
+  @Field(() => [FacetValueView], { description: "Per product type (value: a ProductType), in catalogue order." })
+  types: FacetValueView[];
+  @Field(() => [FacetValueView], { description: "Per genre (value: the genre in the list's language), most products first." })
+  genres: FacetValueView[];
+  @Field(() => [FacetValueView], { description: "Per activation region (value: a Region)." })
+  regions: FacetValueView[];
+  @Field(() => [FacetValueView], { description: "Per marketing tag (value: a ProductTag)." })
+  tags: FacetValueView[];
+  @Field(() => [PriceBucketView], { description: "Per best-price band in the list's currency (products in stock only), cheapest first." })
+  prices: PriceBucketView[];
+  @Field(() => Int, { description: "Products of the result set in stock (every other filter applied)." })
+  inStock: number;
 }
 
 @ObjectType("Currency", { description: "A currency the shop sells in.", simpleResolvers: true })
@@ -383,6 +440,13 @@ export class ProductFilterInput {
   platforms?: string[];
   @Field(() => [ProductTag], { nullable: true, description: "Tags; any of them." })
   tags?: ProductTag[];
+  @Field(() => [RootCategory], { nullable: true, description: "Product types (root categories); any of them." })
+  types?: RootCategory[];
+  @Field(() => [String], { nullable: true, description: "Genres, as named in the list's language (`ProductFacets.genres` values); any of them." })
+  @Rule(catalogRules.genres)
+  genres?: string[];
+  @Field(() => [Region], { nullable: true, description: "Activation regions; any of them." })
+  regions?: Region[];
   @Field(() => String, { nullable: true, description: "Text search over names, keywords and descriptions (stemmed per language, typo tolerant)." })
   @Rule(catalogRules.search)
   search?: string;

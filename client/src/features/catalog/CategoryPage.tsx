@@ -11,7 +11,6 @@ import { Seo } from "../../components/head";
 import { useCurrency } from "../../lib/currency";
 import { localeOfPath, otherLocale } from "../../lib/locale";
 import { absoluteUrl, alternates, breadcrumbJsonLd } from "../../lib/seo";
-import { LayoutQuery } from "../layout/layout.graphql";
 import { CategoryPageQuery, ProductsQuery } from "./catalog.graphql";
 import { listVariables, parseListParams } from "./list-params";
 import { ProductListing } from "./ProductListing";
@@ -48,7 +47,6 @@ export function Component() {
   const { currency } = useCurrency();
   const slug = slugOf(useParams());
   const { data } = useQuery(CategoryPageQuery, { variables: { slug, locale, path: pathname, otherLocale: otherLocale(locale) } });
-  const layout = useQuery(LayoutQuery, { variables: { locale } }).data;
   const category = data?.category;
   const params = parseListParams(search);
   const listVars = listVariables({ categorySlug: category?.slug }, params, locale, currency);
@@ -85,7 +83,7 @@ export function Component() {
           ))}
         </ul>
       )}
-      <ProductListing variables={listVars} params={params} platforms={layout?.platforms ?? []} />
+      <ProductListing variables={listVars} params={params} showTypes={false} />
     </div>
   );
 }

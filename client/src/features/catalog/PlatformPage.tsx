@@ -70,7 +70,7 @@ export function Component() {
             <T id="platform.guideLink" values={{ platform: platform.name }} />
           </AppLink>
         </Flex>
-        <ProductListing variables={listVars} params={params} />
+        <ProductListing variables={listVars} params={params} showPlatforms={false} />
       </Stack>
     </Container>
   );

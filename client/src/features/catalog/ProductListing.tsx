@@ -1,22 +1,53 @@
 /**
- * A product listing with filters (platform, price range, tags, in stock), sort and
- * pagination, all in the URL. The filter form is a plain GET form (works without
- * JavaScript); with JavaScript, ticking a box or changing the sort applies at once.
- * Plain elements styled by styles/storefront.css (`.km-listing`, `.km-filter`, `.km-btn`).
+ * A product listing with filters (type, platform, price, genre, region, tags, in stock), each
+ * value with how many products of the current result set have it (the list's facets; values
+ * with none are left out), the active filters as removable chips, sort and pagination, all in
+ * the URL. The filter form is a plain GET form (works without JavaScript); with JavaScript,
+ * ticking a box or changing the sort applies at once. Plain elements styled by
+ * styles/storefront.css (`.km-listing`, `.km-filter`, `.km-chip`, `.km-btn`).
  */
 import { NativeSelect } from "../../components/NativeSelect";
 import { useQuery } from "@apollo/client/react";
 import { Suspense, useRef, useState, type ReactNode } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { GetForm, getFormUrl } from "../../components/GetForm";
-import type { LayoutQuery, ProductSort, ProductsQueryVariables } from "../../gql/graphql";
+import { useIntl } from "react-intl";
+import type { ProductSort, ProductsQuery as ProductsData, ProductsQueryVariables } from "../../gql/graphql";
 import { ChevronLeftIcon, ChevronRightIcon, FilterIcon } from "../../components/icons";
 import { T, useT, type MessageId } from "../../i18n";
 import { CURRENCY_SYMBOLS } from "../../lib/money";
 import { useCurrency } from "../../lib/currency";
 import { ProductGrid } from "./ProductGrid";
 import { ProductsQuery } from "./catalog.graphql";
-import { listSearch, PAGE_SIZE, parseListParams, parsePrice, priceRangeProblem, SORTS, TAGS, type ListParams } from "./list-params";
+import { activeFilterCount, listSearch, NO_FILTERS, PAGE_SIZE, parseListParams, parsePrice, priceRangeProblem, SORTS, type ListParams } from "./list-params";
+
+type Facets = NonNullable<ProductsData["products"]["facets"]>;
+type PriceBand = Facets["prices"][number];
+
+interface Option {
+  value: string;
+  label: ReactNode;
+  count: number;
+}
+
+/** The values a facet offers: those with products in the result set, and the chosen ones (0 when they have none now). */
+function facetOptions(
+  values: readonly { value: string; label?: string; count: number }[] | undefined,
+  chosen: readonly string[],
+  label: (v: string, given?: string) => ReactNode,
+): Option[] {
+  const options: Option[] = (values ?? []).map((v) => ({ value: v.value, label: label(v.value, v.label), count: v.count }));
+  for (const c of chosen) if (!options.some((o) => o.value === c)) options.push({ value: c, label: label(c), count: 0 });
+  return options;
+}
+
+const TAG_LABELS: Record<string, MessageId> = { New: "tag.new", Exclusive: "tag.exclusive" };
+
+/** The bounds of a price band as the listing sends them (inclusive: a band's max is sent as max − 0.01). */
+const bandBounds = (b: Pick<PriceBand, "min" | "max">) => ({
+  min: b.min > 0 ? b.min : null,
+  max: b.max == null ? null : Math.round((b.max - 0.01) * 100) / 100,
+});
 
 const SORT_LABELS: Record<ProductSort, MessageId> = {
   RELEVANCE: "sort.relevance",
@@ -37,29 +68,78 @@ function FilterGroup({ title, children }: { title: ReactNode; children: ReactNod
 }
 
 /** A filter's checkbox: plain elements (styles/storefront.css), there are some twenty of them per listing. */
-function CheckRow({ name, value, checked, label, onChange }: { name: string; value: string; checked: boolean; label: ReactNode; onChange(): void }) {
+function CheckRow({
+  name,
+  value,
+  checked,
+  label,
+  count,
+  onChange,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  label: ReactNode;
+  count?: number;
+  onChange(): void;
+}) {
   return (
     <label className="km-check">
       <input type="checkbox" name={name} value={value} defaultChecked={checked} onChange={onChange} />
-      {label}
+      <span className="km-check__label">{label}</span>
+      {count != null && <span className="km-check__count">{count}</span>}
     </label>
   );
+}
+
+/** A facet's group of checkboxes; none when the result set has no value for it. */
+function FacetGroup({
+  title,
+  name,
+  options,
+  chosen,
+  onChange,
+  scroll,
+}: {
+  title: ReactNode;
+  name: string;
+  options: Option[];
+  chosen: readonly string[];
+  onChange(): void;
+  scroll?: boolean;
+}) {
+  if (options.length === 0) return null;
+  const rows = options.map((o) => (
+    <CheckRow key={o.value} name={name} value={o.value} checked={chosen.includes(o.value)} label={o.label} count={o.count} onChange={onChange} />
+  ));
+  return <FilterGroup title={title}>{scroll ? <div className="km-filter__scroll">{rows}</div> : rows}</FilterGroup>;
 }
 
 export interface ProductListingProps {
   variables: ProductsQueryVariables;
   params: ListParams;
   defaultSort?: ProductSort;
-  /** Platforms offered as a filter (none on a platform's own page). */
-  platforms?: LayoutQuery["platforms"];
+  /** Whether the platform filter is offered (not on a platform's own page). */
+  showPlatforms?: boolean;
+  /** Whether the product type filter is offered (not on a category page). */
+  showTypes?: boolean;
   /** Query parameters to keep (the search text). */
   keep?: Record<string, string>;
   /** Shown when nothing matches. */
   empty?: ReactNode;
 }
 
-export function ProductListing({ variables, params, defaultSort = "RELEVANCE", platforms = [], keep = {}, empty }: ProductListingProps) {
+export function ProductListing({
+  variables,
+  params,
+  defaultSort = "RELEVANCE",
+  showPlatforms = true,
+  showTypes = true,
+  keep = {},
+  empty,
+}: ProductListingProps) {
   const t = useT();
+  const intl = useIntl();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const { pathname } = useLocation();
@@ -91,20 +171,75 @@ export function ProductListing({ variables, params, defaultSort = "RELEVANCE", p
   };
   const apply = () => applyForm(form.current);
   const pageHref = (page: number) => `${pathname}${listSearch({ ...params, page }, defaultSort, keepParams)}`;
-  const activeFilters = params.platforms.length + params.tags.length + (params.min != null ? 1 : 0) + (params.max != null ? 1 : 0) + (params.inStock ? 1 : 0);
+  const hrefOf = (next: ListParams) => `${pathname}${listSearch({ ...next, page: 1 }, defaultSort, keepParams)}`;
+  const activeFilters = activeFilterCount(params);
+  const facets = list?.facets;
+  const money = (amount: number) => intl.formatNumber(amount, { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  const bandLabel = (b: Pick<PriceBand, "min" | "max">) =>
+    b.min === 0 && b.max != null
+      ? t("filters.priceUnder", { max: money(b.max) })
+      : b.max == null
+        ? t("filters.priceOver", { min: money(b.min) })
+        : t("filters.priceBetween", { min: money(b.min), max: money(b.max) });
+  const given = (v: string, label?: string) => label ?? v;
+  const typeOptions = facetOptions(facets?.types, params.types, given);
+  const platformOptions = facetOptions(facets?.platforms, params.platforms, given);
+  const genreOptions = facetOptions(facets?.genres, params.genres, given);
+  const regionOptions = facetOptions(facets?.regions, params.regions, given);
+  const tagOptions = facetOptions(facets?.tags, params.tags, (v) => <T id={TAG_LABELS[v] ?? "tag.new"} />);
+  const labelOf = (options: Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+  const without = <K extends "types" | "platforms" | "genres" | "regions" | "tags">(key: K, value: string) =>
+    hrefOf({ ...params, [key]: (params[key] as string[]).filter((x) => x !== value) });
+
+  /** The active filters as chips, each a link to the listing without it. */
+  const chips: { key: string; label: ReactNode; href: string }[] = [
+    ...params.types.map((v) => ({ key: `type-${v}`, label: labelOf(typeOptions, v), href: without("types", v) })),
+    ...params.platforms.map((v) => ({ key: `platform-${v}`, label: labelOf(platformOptions, v), href: without("platforms", v) })),
+    ...params.genres.map((v) => ({ key: `genre-${v}`, label: v, href: without("genres", v) })),
+    ...params.regions.map((v) => ({ key: `region-${v}`, label: labelOf(regionOptions, v), href: without("regions", v) })),
+    ...params.tags.map((v) => ({ key: `tag-${v}`, label: labelOf(tagOptions, v), href: without("tags", v) })),
+  ];
+  if (params.min != null || params.max != null) {
+    const label =
+      params.min != null && params.max != null
+        ? t("filters.priceBetween", { min: money(params.min), max: money(params.max) })
+        : params.min != null
+          ? t("filters.priceOver", { min: money(params.min) })
+          : t("filters.priceUpTo", { max: money(params.max!) });
+    chips.push({ key: "price", label, href: hrefOf({ ...params, min: null, max: null }) });
+  }
+  if (params.inStock) chips.push({ key: "stock", label: <T id="filters.inStock" />, href: hrefOf({ ...params, inStock: false }) });
+  const clearHref = hrefOf({ ...params, ...NO_FILTERS });
 
   const filters = (
     <div className="km-filters">
-      {platforms.length > 0 && (
-        <FilterGroup title={<T id="filters.platform" />}>
-          <div className="km-filter__scroll">
-            {platforms.map((p) => (
-              <CheckRow key={p.id} name="platform" value={p.slug} checked={params.platforms.includes(p.slug)} label={p.name} onChange={apply} />
-            ))}
-          </div>
-        </FilterGroup>
+      {showTypes && <FacetGroup title={<T id="filters.type" />} name="type" options={typeOptions} chosen={params.types} onChange={apply} />}
+      {showPlatforms && (
+        <FacetGroup title={<T id="filters.platform" />} name="platform" options={platformOptions} chosen={params.platforms} onChange={apply} scroll />
       )}
       <FilterGroup title={<T id="filters.price" values={{ symbol: CURRENCY_SYMBOLS[currency] }} />}>
+        {facets && facets.prices.length > 0 && (
+          <ul className="km-bands">
+            {facets.prices.map((b) => {
+              const bounds = bandBounds(b);
+              const active = params.min === bounds.min && params.max === bounds.max;
+              return (
+                <li key={b.min}>
+                  <RouterLink
+                    to={hrefOf({ ...params, ...(active ? { min: null, max: null } : bounds) })}
+                    preventScrollReset
+                    className="km-band"
+                    aria-current={active ? "true" : undefined}
+                    data-testid="price-band"
+                  >
+                    <span>{bandLabel(b)}</span>
+                    <span className="km-check__count">{b.count}</span>
+                  </RouterLink>
+                </li>
+              );
+            })}
+          </ul>
+        )}
         <div className="km-filter__range">
           {(["min", "max"] as const).map((k) => (
             <label key={k} className="km-filter__bound">
@@ -130,31 +265,18 @@ export function ProductListing({ variables, params, defaultSort = "RELEVANCE", p
           </p>
         )}
       </FilterGroup>
-      <FilterGroup title={<T id="filters.tags" />}>
-        {TAGS.map((tag) => (
-          <CheckRow
-            key={tag}
-            name="tag"
-            value={tag}
-            checked={params.tags.includes(tag)}
-            label={<T id={tag === "New" ? "tag.new" : "tag.exclusive"} />}
-            onChange={apply}
-          />
-        ))}
-      </FilterGroup>
+      <FacetGroup title={<T id="filters.genre" />} name="genre" options={genreOptions} chosen={params.genres} onChange={apply} scroll />
+      <FacetGroup title={<T id="filters.region" />} name="region" options={regionOptions} chosen={params.regions} onChange={apply} />
+      <FacetGroup title={<T id="filters.tags" />} name="tag" options={tagOptions} chosen={params.tags} onChange={apply} />
       <FilterGroup title={<T id="filters.availability" />}>
-        <CheckRow name="stock" value="1" checked={params.inStock} label={<T id="filters.inStock" />} onChange={apply} />
+        <CheckRow name="stock" value="1" checked={params.inStock} label={<T id="filters.inStock" />} count={facets?.inStock} onChange={apply} />
       </FilterGroup>
       <div className="km-filters__actions">
         <button type="submit" className="km-btn km-btn--sm km-btn--solid">
           <T id="filters.apply" />
         </button>
         {activeFilters > 0 && (
-          <RouterLink
-            to={`${pathname}${listSearch({ platforms: [], tags: [], min: null, max: null, inStock: false, sort: params.sort, page: 1 }, defaultSort, keepParams)}`}
-            preventScrollReset
-            className="km-btn km-btn--sm km-btn--outline"
-          >
+          <RouterLink to={clearHref} preventScrollReset className="km-btn km-btn--sm km-btn--outline">
             <T id="filters.clear" />
           </RouterLink>
         )}
@@ -201,6 +323,30 @@ export function ProductListing({ variables, params, defaultSort = "RELEVANCE", p
               ))}
             </NativeSelect>
           </div>
+          {chips.length > 0 && (
+            <ul className="km-chips" aria-label={t("filters.active")} data-testid="filter-chips">
+              {chips.map((c) => (
+                <li key={c.key}>
+                  <RouterLink to={c.href} preventScrollReset className="km-chip" data-testid="filter-chip">
+                    <span>{c.label}</span>
+                    <span className="km-sr-only">
+                      <T id="filters.remove" />
+                    </span>
+                    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+                      <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+                    </svg>
+                  </RouterLink>
+                </li>
+              ))}
+              {chips.length > 1 && (
+                <li>
+                  <RouterLink to={clearHref} preventScrollReset className="km-link km-chips__clear">
+                    <T id="filters.clearAll" />
+                  </RouterLink>
+                </li>
+              )}
+            </ul>
+          )}
           <div className={loading && !data ? "km-listing__results km-listing__results--loading" : "km-listing__results"}>
             <Suspense>{list && list.items.length > 0 ? <ProductGrid products={list.items} eager={2} /> : list ? (empty ?? <EmptyResults />) : null}</Suspense>
           </div>

@@ -9,7 +9,6 @@ import { T, useT } from "../../i18n";
 import { useCurrency } from "../../lib/currency";
 import { localeOfPath, localePath } from "../../lib/locale";
 import { structuralSeo } from "../../lib/page-seo";
-import { LayoutQuery } from "../layout/layout.graphql";
 import { ProductsQuery } from "./catalog.graphql";
 import { listVariables, parseListParams } from "./list-params";
 import { ProductListing } from "./ProductListing";
@@ -35,7 +34,6 @@ export function Component() {
   const q = queryOf(search);
   const defaultSort = q ? "RELEVANCE" : "BESTSELLING";
   const params = parseListParams(search, defaultSort);
-  const layout = useQuery(LayoutQuery, { variables: { locale } }).data;
   const listVars = listVariables({ search: q || undefined }, params, locale, currency);
   const products = useQuery(ProductsQuery, { variables: listVars }).data?.products;
   const firstCard = products?.items[0];
@@ -62,7 +60,7 @@ export function Component() {
             />
           </p>
         )}
-        <ProductListing variables={listVars} params={params} defaultSort={defaultSort} platforms={layout?.platforms ?? []} keep={q ? { q } : {}} />
+        <ProductListing variables={listVars} params={params} defaultSort={defaultSort} keep={q ? { q } : {}} />
       </Stack>
     </Container>
   );

@@ -79,6 +79,38 @@ export const ProductsQuery = graphql(`
       items {
         ...ProductCardFields
       }
+      facets {
+        types {
+          value
+          label
+          count
+        }
+        platforms {
+          value
+          label
+          count
+        }
+        genres {
+          value
+          label
+          count
+        }
+        regions {
+          value
+          label
+          count
+        }
+        tags {
+          value
+          count
+        }
+        prices {
+          min
+          max
+          count
+        }
+        inStock
+      }
     }
   }
 `);

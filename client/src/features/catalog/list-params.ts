@@ -1,20 +1,25 @@
 /**
  * Filters, sort and page of a product listing, kept in the URL's query string so that
  * every listing state is a link (and works without JavaScript):
- *   ?platform=steam&platform=ps5&min=10&max=50&tag=New&stock=1&sort=PRICE_ASC&page=2
+ *   ?type=games&platform=steam&platform=ps5&genre=RPG&region=EUROPE&min=10&max=50&tag=New&stock=1&sort=PRICE_ASC&page=2
  */
-import type { ProductFilterInput, ProductSort, ProductTag, ProductsQueryVariables } from "../../gql/graphql";
+import type { ProductFilterInput, ProductSort, ProductTag, ProductType, ProductsQueryVariables, Region } from "../../gql/graphql";
 import type { CurrencyCode } from "../../lib/money";
 import type { Locale } from "../../lib/locale";
 
 export const PAGE_SIZE = 24;
 export const SORTS: readonly ProductSort[] = ["RELEVANCE", "BESTSELLING", "NEWEST", "PRICE_ASC", "PRICE_DESC", "DISCOUNT"];
 export const TAGS: readonly ProductTag[] = ["Exclusive", "New"];
+export const TYPES: readonly ProductType[] = ["games", "softwares", "cards", "accounts"];
+export const REGIONS: readonly Region[] = ["GLOBAL", "EUROPE", "NORTH_AMERICA", "UNITED_KINGDOM", "ITALY"];
 /** The server refuses to skip past this many products; deeper pages are not offered. */
 const MAX_PAGE = 400;
 
 export interface ListParams {
+  types: ProductType[];
   platforms: string[];
+  genres: string[];
+  regions: Region[];
   tags: ProductTag[];
   min: number | null;
   max: number | null;
@@ -43,9 +48,14 @@ export function priceRangeProblem(min: string, max: string): "invalid" | "order"
 export function parseListParams(search: URLSearchParams, defaultSort: ProductSort = "RELEVANCE"): ListParams {
   const sort = search.get("sort") as ProductSort | null;
   const page = Number.parseInt(search.get("page") ?? "1", 10);
+  const oneOf = <T extends string>(name: string, values: readonly T[]) =>
+    [...new Set(search.getAll(name))].filter((v): v is T => (values as readonly string[]).includes(v));
   return {
+    types: oneOf("type", TYPES),
     platforms: [...new Set(search.getAll("platform").filter((s) => /^[a-z0-9-]{1,60}$/.test(s)))].slice(0, 20),
-    tags: [...new Set(search.getAll("tag"))].filter((t): t is ProductTag => (TAGS as string[]).includes(t)),
+    genres: [...new Set(search.getAll("genre").map((g) => g.trim()))].filter((g) => g.length > 0 && g.length <= 60).slice(0, 20),
+    regions: oneOf("region", REGIONS),
+    tags: oneOf("tag", TAGS),
     min: parsePrice(search.get("min")),
     max: parsePrice(search.get("max")),
     inStock: search.get("stock") === "1",
@@ -54,8 +64,28 @@ export function parseListParams(search: URLSearchParams, defaultSort: ProductSor
   };
 }
 
-/** Whether the list's order or filter depends on the currency (then it is part of the query). */
-export const usesCurrency = (p: ListParams) => p.sort === "PRICE_ASC" || p.sort === "PRICE_DESC" || p.sort === "DISCOUNT" || p.min != null || p.max != null;
+/** A listing without any filter. */
+export const NO_FILTERS: Omit<ListParams, "sort" | "page"> = {
+  types: [],
+  platforms: [],
+  genres: [],
+  regions: [],
+  tags: [],
+  min: null,
+  max: null,
+  inStock: false,
+};
+
+/** How many filters are on (each chosen value, each price bound, in stock). */
+export const activeFilterCount = (p: ListParams) =>
+  p.types.length +
+  p.platforms.length +
+  p.genres.length +
+  p.regions.length +
+  p.tags.length +
+  (p.min != null ? 1 : 0) +
+  (p.max != null ? 1 : 0) +
+  (p.inStock ? 1 : 0);
 
 export function listVariables(
   base: Pick<ProductFilterInput, "categorySlug" | "search"> & { platform?: string },
@@ -68,19 +98,24 @@ export function listVariables(
   if (base.search) filter.search = base.search;
   const platforms = base.platform ? [base.platform] : p.platforms;
   if (platforms.length) filter.platforms = platforms;
+  if (p.types.length && !base.categorySlug) filter.types = p.types;
+  if (p.genres.length) filter.genres = p.genres;
+  if (p.regions.length) filter.regions = p.regions;
   if (p.tags.length) filter.tags = p.tags;
   if (p.min != null || p.max != null) filter.price = { ...(p.min != null ? { min: p.min } : {}), ...(p.max != null ? { max: p.max } : {}) };
   if (p.inStock) filter.inStock = true;
-  const vars: ProductsQueryVariables = { filter, sort: p.sort, skip: (p.page - 1) * PAGE_SIZE, take: PAGE_SIZE, locale };
-  if (usesCurrency(p)) vars.currency = currency;
-  return vars;
+  // The currency always: the price facet's bands are in it.
+  return { filter, sort: p.sort, skip: (p.page - 1) * PAGE_SIZE, take: PAGE_SIZE, locale, currency };
 }
 
 /** The query string of a listing state (only what differs from the defaults). */
 export function listSearch(p: ListParams, defaultSort: ProductSort = "RELEVANCE", keep?: URLSearchParams): string {
   const s = new URLSearchParams();
   if (keep) for (const [k, v] of keep) s.append(k, v);
+  for (const t of p.types) s.append("type", t);
   for (const pl of p.platforms) s.append("platform", pl);
+  for (const g of p.genres) s.append("genre", g);
+  for (const r of p.regions) s.append("region", r);
   for (const t of p.tags) s.append("tag", t);
   if (p.min != null) s.set("min", String(p.min));
   if (p.max != null) s.set("max", String(p.max));
