@@ -74,6 +74,8 @@ const MESSAGE_SCOPES: Record<string, string[]> = {
   search: ["features/catalog/SearchPage.tsx"],
   product: ["features/product/ProductPage.tsx"],
   activation: ["features/activation/ActivationGuidePage.tsx"],
+  // The legal pages (both languages' texts import the same page) and the contact page.
+  legal: ["features/legal/content.en.tsx", "features/legal/ContactPage.tsx"],
   errors: ["app/errors.tsx", "app/CrashPage.tsx"],
 };
 

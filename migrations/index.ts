@@ -5,6 +5,7 @@ import { AccountsIntegrity1795329720000 } from "./1795329720000-AccountsIntegrit
 import { CatalogChangeTags1795331000000 } from "./1795331000000-CatalogChangeTags.js";
 import { Commerce1795612461571 } from "./1795612461571-Commerce.js";
 import { SearchVocabulary1795700000000 } from "./1795700000000-SearchVocabulary.js";
+import { MailReplyTo1795800000000 } from "./1795800000000-MailReplyTo.js";
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const migrations: Function[] = [
@@ -15,4 +16,5 @@ export const migrations: Function[] = [
   CatalogChangeTags1795331000000,
   Commerce1795612461571,
   SearchVocabulary1795700000000,
+  MailReplyTo1795800000000,
 ];

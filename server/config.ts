@@ -38,6 +38,10 @@ const trustProxy = z
     return entries.join(",");
   });
 
+/** One or more "Mo-Fr 09:00-18:00" ranges (schema.org openingHours), comma-separated. */
+const HOURS_RANGE = "(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? ([01]\\d|2[0-3]):[0-5]\\d-([01]\\d|2[0-4]):[0-5]\\d";
+export const SUPPORT_HOURS_FORMAT = new RegExp(`^${HOURS_RANGE}(, *${HOURS_RANGE})*$`);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "staging", "production"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -137,6 +141,27 @@ const schema = z.object({
   LOGIN_MAX_FAILS_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Sign-ups allowed per IP and hour (each sends a verification mail); more answer auth/too-many-requests. */
   SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Guests' back-in-stock alerts allowed per IP and hour (each mails a confirmation link); more answer TooManyRequestsError. */
+  STOCK_ALERTS_GUEST_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  // ---- legal pages and contact form ----
+  /** The company that runs the shop: shown on the contact and legal pages and in the footer (an Italian shop must show its VAT number). */
+  COMPANY_NAME: z.string().trim().min(1).max(200).default("KeyMarket S.r.l."),
+  /** The company's registered office, one line. */
+  COMPANY_ADDRESS: z.string().trim().min(1).max(300).default("Via Giuseppe Verdi 12, 20121 Milano (MI), Italy"),
+  /** The company's VAT number, with its country prefix. */
+  COMPANY_VAT_ID: z.string().trim().min(4).max(20).default("IT01234567890"),
+  /** Where the contact form's messages go (as Reply-To the sender's address); also the address the legal pages give. */
+  SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an email address").default("support@keymarket.test"),
+  /** Support hours in schema.org openingHours form, Italian time: "Mo-Fr 09:00-18:00" (several ranges comma-separated). */
+  SUPPORT_HOURS: z
+    .string()
+    .trim()
+    .regex(SUPPORT_HOURS_FORMAT, 'SUPPORT_HOURS must look like "Mo-Fr 09:00-18:00" (days Mo Tu We Th Fr Sa Su, ranges comma-separated)')
+    .default("Mo-Fr 09:00-18:00"),
+  /** Contact form messages allowed per IP address and hour; more answer TooManyRequestsError. */
+  CONTACT_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Contact form messages allowed per sender (the signed-in account, and the email address given) and hour. */
+  CONTACT_MAX_PER_SENDER: z.coerce.number().int().min(1).default(5),
   // ---- commerce ----
   /** Minutes a checkout's keys stay reserved while the shopper pays; then they go back to stock. */
   RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),

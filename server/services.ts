@@ -15,6 +15,7 @@ import { MarketingConsentService } from "./modules/accounts/marketing-consent.js
 import { SessionService } from "./core/auth/index.js";
 import { LoginThrottle } from "./modules/accounts/throttle.js";
 import { RecaptchaVerifier } from "./modules/accounts/recaptcha.js";
+import { ContactService } from "./modules/contact/contact.service.js";
 import { SignInService } from "./modules/accounts/sign-in.service.js";
 import { ProfileService } from "./modules/accounts/profile.service.js";
 import { GoogleSignInService } from "./modules/accounts/google.service.js";
@@ -57,6 +58,8 @@ export interface Services {
   throttle: LoginThrottle;
   recaptcha: RecaptchaVerifier;
   /** Signing up and in, passwords, mailed links. */
+  /** The contact form, and the company details the legal pages show. */
+  contact: ContactService;
   signIn: SignInService;
   /** The signed-in user's own account and settings. */
   profiles: ProfileService;
@@ -177,6 +180,7 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     signIn,
     profiles: new ProfileService(sessions, newsletter, marketing),
     google: new GoogleSignInService(config, logger, signIn),
+    contact: new ContactService(config, mail, recaptcha, pool),
     csrf: createCsrf(config.authSecret),
     sellers: new SellersService(mail, sessions),
     sellerOffers: new SellerOffersService(),

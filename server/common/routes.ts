@@ -9,11 +9,15 @@
  *   activation guide     /activation/steam      /it/activation/steam
  *   search               /search?q=…            /it/search?q=…
  *   static pages         /login /account /cart /checkout /admin/* /seller/*  (+ /it)
+ *   legal pages          /terms /privacy /refund-policy /contact            (+ /it)
  *
  * Category and product slugs are translated; structural segments are not (the spec's
  * Italian login page is /it/login).
  */
 import { Locale } from "./enums.js";
+
+/** The legal pages and the contact page (the storefront's footer links them; the sitemap lists them). */
+export const LEGAL_SEGMENTS = ["terms", "privacy", "refund-policy", "contact"] as const;
 
 /** First path segments that are pages of their own, never category slugs. */
 export const STATIC_SEGMENTS = [
@@ -29,6 +33,7 @@ export const STATIC_SEGMENTS = [
   "register",
   "reset-password",
   "verify-email",
+  ...LEGAL_SEGMENTS,
 ] as const;
 
 /** First path segments owned by the server, not by pages. */

@@ -20,6 +20,7 @@ import { FavouritesResolver } from "../modules/favourites/favourites.resolver.js
 import { CouponsResolver } from "../modules/coupons/coupons.resolver.js";
 import { KeysResolver } from "../modules/keys/keys.resolver.js";
 import { SearchSynonymsResolver } from "../modules/catalog/search-synonyms.js";
+import { ContactResolver } from "../modules/contact/contact.resolver.js";
 import { authChecker } from "../core/auth/index.js";
 import { validateArgs } from "../core/validation/index.js";
 
@@ -43,6 +44,7 @@ export const resolvers = [
   CouponsResolver,
   KeysResolver,
   SearchSynonymsResolver,
+  ContactResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the resolver classes. */

@@ -44,6 +44,11 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
   productsByIds: { access: "public", query: `{ productsByIds(ids: ["1"]) { id } }` },
   publicState: { access: "public", query: `{ publicState { trustpilotScore } }` },
   translatedUrl: { access: "public", query: `{ translatedUrl(currentUrl: "/", currentLocale: en, nextLocale: it) { url } }` },
+  // contact form: a message too short to send (refused before anything is sent)
+  sendContactMessage: {
+    access: "public",
+    query: `mutation { sendContactMessage(input: { name: "Walker", email: "walker@example.com", topic: other, message: "short" }) { __typename } }`,
+  },
   // accounts
   me: { access: "public", query: `{ me { id } }` },
   signInOptions: { access: "public", query: `{ signInOptions { google } }` },

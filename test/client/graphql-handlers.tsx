@@ -86,6 +86,14 @@ export function layout(locale: Locale): WithTypename<LayoutQuery> {
       trustpilotScore: 4.7,
       trustpilotReviewCount: 1200,
       payments: [{ __typename: "PaymentMethod", provider: "Paypal", label: "PayPal", methods: ["paypal"] }],
+      company: {
+        __typename: "Company",
+        name: "KeyMarket S.r.l.",
+        address: "Via Giuseppe Verdi 12, 20121 Milano (MI), Italy",
+        vatId: "IT01234567890",
+        supportEmail: "support@keymarket.test",
+        supportHours: "Mo-Fr 09:00-18:00",
+      },
     },
   };
 }

@@ -2,8 +2,8 @@
  * The pages as a validator and a screen reader meet them, in Chromium against the built app:
  * no duplicate `id`, no `aria-label` on an element that cannot carry a name (a plain span or
  * div), exactly one `<main>`, and landmarks of one kind told apart by their names. Storefront
- * pages in both languages as a guest, the account, cart and checkout frames, and the admin
- * and seller areas signed in.
+ * pages in both languages as a guest (the legal and contact pages too), the account, cart and
+ * checkout frames, and the admin and seller areas signed in.
  */
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
@@ -60,16 +60,32 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 }
 
 describe("valid, well-labelled markup", () => {
-  it.each(["/", "/games", "/games/rpg/elden-ring-steam", "/search?q=elden", "/activation/steam", "/it", "/it/giochi/gdr/elden-ring-steam", "/cart", "/login"])(
-    "%s",
-    async (urlPath) => {
-      for (const width of [390, 1280]) {
-        const page = await suite.open(urlPath, { width });
-        expect({ urlPath, width, problems: await problems(page) }).toEqual({ urlPath, width, problems: [] });
-        await page.close();
-      }
-    },
-  );
+  it.each([
+    "/",
+    "/games",
+    "/games/rpg/elden-ring-steam",
+    "/search?q=elden",
+    "/activation/steam",
+    "/it",
+    "/it/giochi/gdr/elden-ring-steam",
+    "/cart",
+    "/login",
+    // The legal pages and the contact form, in both languages.
+    "/terms",
+    "/privacy",
+    "/refund-policy",
+    "/contact",
+    "/it/terms",
+    "/it/privacy",
+    "/it/refund-policy",
+    "/it/contact",
+  ])("%s", async (urlPath) => {
+    for (const width of [390, 1280]) {
+      const page = await suite.open(urlPath, { width });
+      expect({ urlPath, width, problems: await problems(page) }).toEqual({ urlPath, width, problems: [] });
+      await page.close();
+    }
+  });
 
   it.each([
     ["the admin area", "/admin/users", DEMO_ACCOUNTS.admin],

@@ -22,6 +22,10 @@ export const PAGE_MODULES = {
   search: "src/features/catalog/SearchPage.tsx",
   product: "src/features/product/ProductPage.tsx",
   activation: "src/features/activation/ActivationGuidePage.tsx",
+  // The legal texts of one language, with the page that shows them (terms, privacy, refunds).
+  legalEn: "src/features/legal/content.en.tsx",
+  legalIt: "src/features/legal/content.it.tsx",
+  contact: "src/features/legal/ContactPage.tsx",
   notFound: "src/app/errors.tsx",
   login: "src/app/shells/LoginShell.tsx",
   resetPassword: "src/features/accounts/ResetPasswordPage.tsx",
@@ -98,6 +102,20 @@ function pages(locale: Locale): RouteObject[] {
       handle: { module: "checkout" },
       lazy: () => import("./shells/CheckoutShell"),
     },
+    // The legal pages: each language's texts are a chunk of their own (content.en / content.it).
+    ...(
+      [
+        ["terms", "terms", "Terms"],
+        ["privacy", "privacy", "Privacy"],
+        ["refund-policy", "refund-policy", "RefundPolicy"],
+      ] as const
+    ).map(([name, path, page]) => ({
+      id: id(name),
+      path,
+      handle: { module: locale === "it" ? "legalIt" : "legalEn" } satisfies RouteHandle,
+      lazy: () => (locale === "it" ? import("../features/legal/content.it") : import("../features/legal/content.en")).then((m) => ({ Component: m[page] })),
+    })),
+    { id: id("contact"), path: "contact", handle: { module: "contact" }, lazy: () => import("../features/legal/ContactPage") },
     { id: id("category-root"), path: ":root", handle: { module: "category" }, lazy: () => import("../features/catalog/CategoryPage") },
     {
       id: id("category-child"),
@@ -177,6 +195,9 @@ export const MESSAGE_SCOPES: Partial<Record<PageModule, MessageScope>> = {
   search: "search",
   product: "product",
   activation: "activation",
+  legalEn: "legal",
+  legalIt: "legal",
+  contact: "legal",
   notFound: "errors",
 };
 
@@ -188,7 +209,21 @@ export const messageScope = (module: PageModule): MessageScope => MESSAGE_SCOPES
  * with the page and puts the page inside it. The others (home, categories, products, the
  * frame) are plain elements and load none of Chakra.
  */
-const CHAKRA_PAGES = new Set<PageModule>(["search", "platform", "activation", "login", "resetPassword", "account", "cart", "checkout", "admin", "seller"]);
+const CHAKRA_PAGES = new Set<PageModule>([
+  "search",
+  "platform",
+  "activation",
+  "legalEn",
+  "legalIt",
+  "contact",
+  "login",
+  "resetPassword",
+  "account",
+  "cart",
+  "checkout",
+  "admin",
+  "seller",
+]);
 
 type PageExports = { Component?: React.ComponentType } & Record<string, unknown>;
 

@@ -9,7 +9,7 @@
 import type { Locale } from "../lib/locale";
 
 /** A storefront page's texts, the error pages', or "rest": every message (the other areas). */
-export type MessageScope = "home" | "category" | "platform" | "search" | "product" | "activation" | "errors" | "rest";
+export type MessageScope = "home" | "category" | "platform" | "search" | "product" | "activation" | "legal" | "errors" | "rest";
 
 export function importScope(_locale: Locale, _scope: MessageScope): Promise<{ default: Record<string, string> }> {
   return Promise.resolve({ default: {} });

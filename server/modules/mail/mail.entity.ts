@@ -21,6 +21,10 @@ export class Mail {
   @Column("text")
   to: string;
 
+  /** Where answers go when not to MAIL_FROM (the contact form: the customer who wrote). */
+  @Column("text", { nullable: true })
+  replyTo: string | null;
+
   @Column("text")
   subject: string;
 
@@ -30,7 +34,7 @@ export class Mail {
   @Column("text")
   html: string;
 
-  /** Template name: verify-email, reset-password, seller-welcome. */
+  /** Template name (./templates.ts): verify-email, reset-password, order-confirmation, contact-message … */
   @Column("text")
   template: string;
 

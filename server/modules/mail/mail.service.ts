@@ -14,7 +14,8 @@ import { Mail, MailStatus } from "./mail.entity.js";
 import { renderMail, type MailTemplate } from "./templates.js";
 import { returnedRows } from "../../db/sql.js";
 
-export type OutgoingMail = MailTemplate & { to: string; locale: string };
+/** A mail to record: its template and values, the recipient, the language, and where answers go (default: MAIL_FROM). */
+export type OutgoingMail = MailTemplate & { to: string; locale: string; replyTo?: string };
 
 export class MailService {
   private readonly transport: Transporter | null;
@@ -46,6 +47,7 @@ export class MailService {
     const row = await ctx.manager.getRepository(Mail).save(
       ctx.manager.getRepository(Mail).create({
         to: mail.to,
+        replyTo: mail.replyTo ?? null,
         subject: rendered.subject,
         text: rendered.text,
         html: rendered.html,
@@ -64,10 +66,10 @@ export class MailService {
   async deliver(...ids: number[]): Promise<void> {
     for (const id of ids) {
       // Claim the row in a statement of its own (no lock is held while sending).
-      const claimed = returnedRows<{ to: string; subject: string; text: string; html: string; attempts: number }>(
+      const claimed = returnedRows<{ to: string; reply_to: string | null; subject: string; text: string; html: string; attempts: number }>(
         await this.dataSource.query(
           `UPDATE mails SET status = 'sending', attempts = attempts + 1, next_attempt_at = now()
-           WHERE id = $1 AND status IN ('pending', 'failed') RETURNING "to", subject, text, html, attempts`,
+           WHERE id = $1 AND status IN ('pending', 'failed') RETURNING "to", reply_to, subject, text, html, attempts`,
           [id],
         ),
       );
@@ -75,7 +77,14 @@ export class MailService {
       if (!mail) continue;
       try {
         if (this.transport) {
-          await this.transport.sendMail({ from: this.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+          await this.transport.sendMail({
+            from: this.config.MAIL_FROM,
+            to: mail.to,
+            ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          });
         }
         await this.dataSource.query(`UPDATE mails SET status = $2, sent_at = now(), transport = $3, last_error = NULL WHERE id = $1`, [
           id,

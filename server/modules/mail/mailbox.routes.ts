@@ -18,6 +18,7 @@ td,th{border-bottom:1px solid #ddd;padding:6px 8px;text-align:left;font-size:14p
 const json = (m: Mail) => ({
   id: m.id,
   to: m.to,
+  replyTo: m.replyTo,
   subject: m.subject,
   template: m.template,
   locale: m.locale,
@@ -81,7 +82,7 @@ export function mailboxRoutes(mail: MailService, enabled: boolean): Router {
       .send(
         page(
           m.subject,
-          `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${esc(m.subject)}</h1><p>To: ${esc(m.to)} · ${esc(m.locale)} · ${esc(m.status)}</p>` +
+          `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${esc(m.subject)}</h1><p>To: ${esc(m.to)}${m.replyTo ? ` · Reply-To: ${esc(m.replyTo)}` : ""} · ${esc(m.locale)} · ${esc(m.status)}</p>` +
             (links.length ? `<p>${links.map((l) => `<a href="${esc(l)}">${esc(l)}</a>`).join("<br>")}</p>` : "") +
             `<h2>Text</h2><pre>${esc(m.text)}</pre><h2>HTML</h2><p><a href="/dev/mailbox/${m.id}/html">Open the HTML version</a></p>`,
         ),

@@ -34,7 +34,12 @@ interface Copy {
   subject: string;
   greeting: (name: string) => string;
   lines: string[];
-  button: string;
+  /** Label–value rows under the lines (the contact form's details). */
+  details?: [string, string][];
+  /** Text shown as sent, line breaks kept (the contact form's message). */
+  quote?: string;
+  /** The link's button, for mails with a `link`. */
+  button?: string;
   footer: string;
 }
 

@@ -4,7 +4,7 @@
  * and the API disallowed).
  */
 import { Locale, LOCALES } from "../../common/enums.js";
-import { activationGuidePath, localizedPath, platformPath } from "../../common/routes.js";
+import { activationGuidePath, LEGAL_SEGMENTS, localizedPath, platformPath } from "../../common/routes.js";
 import type { RequestContext } from "../../graphql/context.js";
 import { productPath } from "../catalog/catalog.sql.js";
 
@@ -17,7 +17,7 @@ export const DISALLOWED_PATHS = ["/admin", "/seller", "/account", "/cart", "/che
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export class SeoService {
-  /** Every indexable page (home, categories, products, platforms, activation guides) in both languages. */
+  /** Every indexable page (home, categories, products, platforms, activation guides, legal pages) in both languages. */
   async sitemapPages(ctx: RequestContext): Promise<PageAlternates[]> {
     const { catalog } = ctx.services;
     const pages: PageAlternates[] = [{ en: localizedPath(Locale.en, []), it: localizedPath(Locale.it, []) }];
@@ -49,6 +49,7 @@ export class SeoService {
       products.set(r.id, entry);
     }
     pages.push(...products.values());
+    for (const segment of LEGAL_SEGMENTS) pages.push({ en: localizedPath(Locale.en, [segment]), it: localizedPath(Locale.it, [segment]) });
     return pages;
   }
 

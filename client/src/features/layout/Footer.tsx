@@ -1,7 +1,8 @@
 /**
- * The storefront footer: categories, activation guides, trust and payments. Plain elements
- * styled by styles/storefront.css (it is on every page and never changes after rendering);
- * its links are plain, the footer routes their clicks (lib/router-clicks.ts).
+ * The storefront footer: categories, activation guides, help and legal pages, the company,
+ * trust and payments. Plain elements styled by styles/storefront.css (it is on every page
+ * and never changes after rendering); its links are plain, the footer routes their clicks
+ * (lib/router-clicks.ts).
  */
 import { useLocation } from "react-router";
 import type { LayoutQuery } from "../../gql/graphql";
@@ -24,6 +25,10 @@ export function Footer({ data }: { data: LayoutQuery }) {
             <Logo />
             <p className="km-muted">
               <T id="footer.about" />
+            </p>
+            {/* Who runs the shop, with its VAT number (an Italian shop's site must show it). */}
+            <p className="km-muted" data-testid="footer-company">
+              <T id="footer.company" values={{ name: data.publicState.company.name, vatId: data.publicState.company.vatId }} />
             </p>
             {score > 0 && (
               <p className="km-footer__trust">
@@ -72,6 +77,18 @@ export function Footer({ data }: { data: LayoutQuery }) {
             </a>
             <a href={localePath(locale, "/search")}>
               <T id="footer.allProducts" />
+            </a>
+            <a href={localePath(locale, "/contact")}>
+              <T id="footer.contact" />
+            </a>
+            <a href={localePath(locale, "/terms")}>
+              <T id="footer.terms" />
+            </a>
+            <a href={localePath(locale, "/privacy")}>
+              <T id="footer.privacy" />
+            </a>
+            <a href={localePath(locale, "/refund-policy")}>
+              <T id="footer.refund" />
             </a>
             <p className="km-muted">
               <T id="footer.payments" values={{ methods: data.publicState.payments.map((p) => p.label).join(" · ") }} />

@@ -1,6 +1,6 @@
 import { graphql } from "../../gql/index.js";
 
-/** What the header and footer show on every storefront page. */
+/** What the header and footer show on every storefront page (the company details also fill the legal and contact pages). */
 export const LayoutQuery = graphql(`
   query Layout($locale: Locale!) {
     categories(locale: $locale) {
@@ -38,6 +38,13 @@ export const LayoutQuery = graphql(`
         provider
         label
         methods
+      }
+      company {
+        name
+        address
+        vatId
+        supportEmail
+        supportHours
       }
     }
   }
