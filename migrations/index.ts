@@ -6,6 +6,7 @@ import { CatalogChangeTags1795331000000 } from "./1795331000000-CatalogChangeTag
 import { Commerce1795612461571 } from "./1795612461571-Commerce.js";
 import { SearchVocabulary1795700000000 } from "./1795700000000-SearchVocabulary.js";
 import { MailReplyTo1795800000000 } from "./1795800000000-MailReplyTo.js";
+import { StockAlerts1795912000000 } from "./1795912000000-StockAlerts.js";
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const migrations: Function[] = [
@@ -17,4 +18,5 @@ export const migrations: Function[] = [
   Commerce1795612461571,
   SearchVocabulary1795700000000,
   MailReplyTo1795800000000,
+  StockAlerts1795912000000,
 ];

@@ -33,6 +33,7 @@ import { adminRoutes } from "./modules/admin/admin.rest.js";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes.js";
 import { cartRoutes } from "./modules/cart/cart.rest.js";
 import { cartRestorePage, keepRawBody, paymentsRoutes } from "./modules/payments/payments.rest.js";
+import { stockAlertsRoutes } from "./modules/stock-alerts/stock-alerts.rest.js";
 
 /** Browser features no page of the shop uses (camera, microphone, location …); payment only for the shop itself. */
 const PERMISSIONS_POLICY = [
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(adminRoutes());
   api.use(cartRoutes());
   api.use(paymentsRoutes());
+  api.use(stockAlertsRoutes());
   api.use((_req, _res, next) => next(new NotFoundError()));
   app.use("/api", api);
   app.locals.apiRouter = api; // walked by the role test (every /api route)

@@ -24,6 +24,9 @@ import { CatalogResponseCache } from "./graphql/response-cache.js";
 import { createApp } from "./app.js";
 import { defineCatalogJobs } from "./modules/jobs/catalog-jobs.js";
 import { defineCommerceJobs } from "./modules/jobs/commerce-jobs.js";
+import { defineStockAlertJobs } from "./modules/jobs/stock-alert-jobs.js";
+import { listenForRestocks } from "./modules/stock-alerts/stock-alerts.listener.js";
+import { STOCK_ALERTS_DELIVER_JOB } from "./modules/stock-alerts/stock-alerts.service.js";
 
 export interface RunningServer {
   url: string;
@@ -87,8 +90,23 @@ export async function startServer(config: Config, logger: Logger, opts: StartOpt
     // Background jobs (pg-boss): queues shared by every process; workers where JOBS is on.
     defineCommerceJobs(services, dataSource);
     defineCatalogJobs(services, dataSource);
+    defineStockAlertJobs(services, dataSource);
     await services.jobs.start({ work: config.JOBS });
     cleanup.push(() => services.jobs.stop());
+    // Products with waiting back-in-stock alerts that have keys again (a trigger's NOTIFY): their
+    // alerts are mailed at once. Processes that work the jobs listen; the job's sweep catches the rest.
+    if (config.JOBS) {
+      const restocks = await listenForRestocks(
+        databaseUrl,
+        (products) => {
+          services.jobs
+            .send(STOCK_ALERTS_DELIVER_JOB, products === "all" ? {} : { productIds: products })
+            .catch((e) => logger.warn({ err: e }, "stock alert delivery could not be queued"));
+        },
+        (m) => logger.warn(m),
+      );
+      cleanup.push(() => restocks.close());
+    }
 
     const responseCache = config.RESPONSE_CACHE ? new CatalogResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024) : null;
     let listener: ChangeListener | null = null;

@@ -26,6 +26,7 @@ import { AdminService } from "./modules/admin/admin.service.js";
 import { CouponsAdmin, CouponsService } from "./modules/coupons/coupons.service.js";
 import { CartService } from "./modules/cart/cart.service.js";
 import { FavouritesService } from "./modules/favourites/favourites.service.js";
+import { STOCK_ALERTS_DELIVER_JOB, StockAlertsService } from "./modules/stock-alerts/stock-alerts.service.js";
 import { FraudService } from "./modules/fraud/fraud.service.js";
 import { PayoutsService } from "./modules/payouts/payouts.service.js";
 import { PaymentsRegistry } from "./modules/payments/payments.registry.js";
@@ -57,9 +58,9 @@ export interface Services {
   sessions: SessionService;
   throttle: LoginThrottle;
   recaptcha: RecaptchaVerifier;
-  /** Signing up and in, passwords, mailed links. */
   /** The contact form, and the company details the legal pages show. */
   contact: ContactService;
+  /** Signing up and in, passwords, mailed links. */
   signIn: SignInService;
   /** The signed-in user's own account and settings. */
   profiles: ProfileService;
@@ -72,6 +73,8 @@ export interface Services {
   couponsAdmin: CouponsAdmin;
   carts: CartService;
   favourites: FavouritesService;
+  /** Back-in-stock alerts: asking, the mailed links, delivery. */
+  stockAlerts: StockAlertsService;
   fraud: FraudService;
   payouts: PayoutsService;
   /** The configured payment providers. */
@@ -177,10 +180,10 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     sessions,
     throttle,
     recaptcha,
+    contact: new ContactService(config, mail, recaptcha, pool),
     signIn,
     profiles: new ProfileService(sessions, newsletter, marketing),
     google: new GoogleSignInService(config, logger, signIn),
-    contact: new ContactService(config, mail, recaptcha, pool),
     csrf: createCsrf(config.authSecret),
     sellers: new SellersService(mail, sessions),
     sellerOffers: new SellerOffersService(),
@@ -198,6 +201,9 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     couponsAdmin: new CouponsAdmin(),
     carts,
     favourites: new FavouritesService(),
+    stockAlerts: new StockAlertsService(config, pool, mail, throttle, recaptcha, (productIds) =>
+      jobs.send(STOCK_ALERTS_DELIVER_JOB, { productIds }, { singletonKey: `products:${productIds.join(",")}` }),
+    ),
     fraud,
     payouts,
     paymentProviders: registry,

@@ -26,6 +26,7 @@ import { Coupon, CouponRedemption } from "../modules/coupons/coupon.entities.js"
 import { KeyReveal, Order, OrderEvent, OrderItem } from "../modules/orders/order.entities.js";
 import { Payment, PaymentEvent, Refund, SandboxPayment } from "../modules/payments/payment.entities.js";
 import { PayoutLine } from "../modules/payouts/payout.entity.js";
+import { StockAlert } from "../modules/stock-alerts/stock-alert.entity.js";
 
 /** Every entity of the application, in one list for the data source. */
 export const entities = [
@@ -63,4 +64,5 @@ export const entities = [
   Refund,
   SandboxPayment,
   PayoutLine,
+  StockAlert,
 ];

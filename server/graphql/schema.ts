@@ -20,6 +20,7 @@ import { FavouritesResolver } from "../modules/favourites/favourites.resolver.js
 import { CouponsResolver } from "../modules/coupons/coupons.resolver.js";
 import { KeysResolver } from "../modules/keys/keys.resolver.js";
 import { SearchSynonymsResolver } from "../modules/catalog/search-synonyms.js";
+import { ProductStockAlertResolver, StockAlertsResolver } from "../modules/stock-alerts/stock-alerts.resolver.js";
 import { ContactResolver } from "../modules/contact/contact.resolver.js";
 import { authChecker } from "../core/auth/index.js";
 import { validateArgs } from "../core/validation/index.js";
@@ -44,6 +45,8 @@ export const resolvers = [
   CouponsResolver,
   KeysResolver,
   SearchSynonymsResolver,
+  StockAlertsResolver,
+  ProductStockAlertResolver,
   ContactResolver,
 ] as const;
 

@@ -111,6 +111,12 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
   favorites: { access: ["user", "seller", "admin"], query: `{ favorites { productId } }` },
   addFavorite: { access: ["user", "seller", "admin"], query: `mutation { addFavorite(input: { productId: "999999" }) { productId } }` },
   removeFavorite: { access: ["user", "seller", "admin"], query: `mutation { removeFavorite(input: { productId: "999999" }) }` },
+  stockAlerts: { access: ["user", "seller", "admin"], query: `{ stockAlerts { productId } }` },
+  createStockAlert: {
+    access: "public",
+    query: `mutation { createStockAlert(input: { productId: "999999", email: "walker@example.com" }) { __typename } }`,
+  },
+  cancelStockAlert: { access: ["user", "seller", "admin"], query: `mutation { cancelStockAlert(productId: "999999") }` },
   paymentProviders: { access: "public", query: `{ paymentProviders { provider } }` },
   placeOrder: {
     access: ["user", "seller", "admin"],
@@ -143,6 +149,7 @@ const REST: Record<string, { access: Access; body?: unknown }> = {
   "POST /public/products/info-multiple": { access: "public", body: { productIdList: [1] } },
   "POST /public/products/info-multiple-sales": { access: "public", body: { productIdList: [1] } },
   "GET /csrf": { access: "public" },
+  "POST /consent": { access: "public", body: { functional: false, analytics: false, marketing: false } },
   "POST /login": { access: "public", body: { email: "nobody.walker@example.com", password: "wrong-password" } },
   "POST /logout": { access: "public", body: {} },
   "POST /user/profile/get": { access: ["user", "seller", "admin"], body: {} },
@@ -154,7 +161,6 @@ const REST: Record<string, { access: Access; body?: unknown }> = {
   "POST /user/account/create-brevo": { access: ["user", "seller", "admin"], body: { email: "someone.else@example.com" } },
   "GET /auth/google": { access: "public" },
   "GET /auth/google/callback": { access: "public" },
-  "POST /consent": { access: "public", body: { functional: false, analytics: false, marketing: false } },
   "POST /seller/profile/addseller": {
     access: ["user"],
     body: { id: NOBODY, seller: { registrationName: "Shop Srl", vatNumber: "IT123", name: "Shop", email: "shop@example.com" } },
@@ -172,6 +178,9 @@ const REST: Record<string, { access: Access; body?: unknown }> = {
   "POST /user/favorites/get": { access: ["user", "seller", "admin"], body: {} },
   "POST /user/favorites/set": { access: ["user", "seller", "admin"], body: { productId: 999999 } },
   "POST /user/favorites/delete": { access: ["user", "seller", "admin"], body: { productId: 999999 } },
+  // The alert mails' links: the token is the proof, not a role.
+  "GET /stock-alerts/confirm": { access: "public" },
+  "GET /stock-alerts/unsubscribe": { access: "public" },
   // Providers and their pages: authenticated by signature or by the payment's unguessable id, not by role.
   "GET /payments/return/:orderId": { access: "public" },
   "POST /payments/webhook/:provider": { access: "public", body: {} },

@@ -225,4 +225,6 @@ export const graphqlHandlers = [
   ),
   graphql.query("SimilarProducts", () => HttpResponse.json({ data: noSimilar })),
   graphql.query("TranslatedUrl", ({ variables }) => HttpResponse.json({ data: translate(variables.currentUrl as string, variables.nextLocale as Locale) })),
+  // The account's back-in-stock alerts (under the favourites): none unless a test says so.
+  graphql.query("MyStockAlerts", () => HttpResponse.json({ data: { stockAlerts: [] } })),
 ];

@@ -15,6 +15,15 @@
       "InvalidCredentialsError",
       "WeakPasswordError"
     ],
+    "CreateStockAlertResult": [
+      "CaptchaCheckFailedError",
+      "InvalidEmailError",
+      "ProductInStockError",
+      "ProductUnavailableError",
+      "StockAlert",
+      "StockAlertConfirmationSent",
+      "TooManyRequestsError"
+    ],
     "DeleteAccountResult": [
       "DeleteAccountSuccess",
       "InvalidCredentialsError"
@@ -29,11 +38,13 @@
       "ExpiredActionCodeError",
       "InvalidActionCodeError",
       "InvalidCredentialsError",
+      "InvalidEmailError",
       "InvalidImageUrlError",
       "InvalidVatNumberError",
       "OrderDeclinedError",
       "OutOfStockError",
       "PriceChangedError",
+      "ProductInStockError",
       "ProductUnavailableError",
       "SellerAlreadyRegisteredError",
       "TooManyRequestsError",
@@ -72,6 +83,11 @@
       "InvalidActionCodeError",
       "ResetPasswordSuccess",
       "WeakPasswordError"
+    ],
+    "SendContactMessageResult": [
+      "CaptchaCheckFailedError",
+      "ContactMessageSent",
+      "TooManyRequestsError"
     ],
     "SignUpResult": [
       "CaptchaCheckFailedError",
@@ -103,6 +119,15 @@
       "InvalidCredentialsError",
       "WeakPasswordError"
     ],
+    "CreateStockAlertResult": [
+      "CaptchaCheckFailedError",
+      "InvalidEmailError",
+      "ProductInStockError",
+      "ProductUnavailableError",
+      "StockAlert",
+      "StockAlertConfirmationSent",
+      "TooManyRequestsError"
+    ],
     "DeleteAccountResult": [
       "DeleteAccountSuccess",
       "InvalidCredentialsError"
@@ -117,11 +142,13 @@
       "ExpiredActionCodeError",
       "InvalidActionCodeError",
       "InvalidCredentialsError",
+      "InvalidEmailError",
       "InvalidImageUrlError",
       "InvalidVatNumberError",
       "OrderDeclinedError",
       "OutOfStockError",
       "PriceChangedError",
+      "ProductInStockError",
       "ProductUnavailableError",
       "SellerAlreadyRegisteredError",
       "TooManyRequestsError",
@@ -160,6 +187,11 @@
       "InvalidActionCodeError",
       "ResetPasswordSuccess",
       "WeakPasswordError"
+    ],
+    "SendContactMessageResult": [
+      "CaptchaCheckFailedError",
+      "ContactMessageSent",
+      "TooManyRequestsError"
     ],
     "SignUpResult": [
       "CaptchaCheckFailedError",

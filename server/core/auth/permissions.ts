@@ -14,6 +14,7 @@ export type Resource =
   | "account" // the caller's own profile, settings, password, deletion
   | "newsletter" // the caller's newsletter subscription
   | "favourites"
+  | "alerts" // the caller's own back-in-stock alerts
   | "cart"
   | "coupons"
   | "seller" // the caller's own seller profile (registration: "seller:new")
@@ -48,6 +49,7 @@ const USER: Grants = {
   account: [A.info, A.edit, A.delete],
   newsletter: [A.add],
   favourites: [A.info, A.add, A.delete],
+  alerts: [A.info, A.add, A.delete],
   cart: [A.info, A.edit],
   coupons: [A.info],
   // Own orders: read them, place them, reveal their keys.

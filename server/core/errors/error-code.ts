@@ -58,6 +58,9 @@ export enum ErrorCode {
   CART_EMPTY = "CART_EMPTY",
   PRICE_CHANGED = "PRICE_CHANGED",
   ORDER_DECLINED = "ORDER_DECLINED",
+  // ---- expected outcomes of back-in-stock alerts
+  PRODUCT_IN_STOCK = "PRODUCT_IN_STOCK",
+  INVALID_EMAIL = "INVALID_EMAIL",
 }
 
 /** The spec's statuses (§8): 200, 201, 204, 400, 401, 403, 404, 429, 500, 503, 504; 413/415 for bodies HTTP refuses. */
@@ -244,6 +247,19 @@ export const ERROR_CODES: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     message: "We cannot accept this order",
     rest: "checkout/order-declined",
     description: "The fraud screening or a business rule declined the order; nothing was charged.",
+  },
+
+  PRODUCT_IN_STOCK: {
+    status: 400,
+    message: "This product is in stock: no alert is needed",
+    rest: "stock-alert/product-in-stock",
+    description: "A back-in-stock alert asked for a product that has keys now; nothing was stored.",
+  },
+  INVALID_EMAIL: {
+    status: 400,
+    message: "Enter a valid email address",
+    rest: "stock-alert/invalid-email",
+    description: "A guest's back-in-stock alert without a valid email address; nothing was stored.",
   },
 };
 

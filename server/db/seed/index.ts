@@ -1,7 +1,7 @@
 /**
  * The demo data of KeyMarket: accounts, shops, the category tree, platforms, ~1,000
- * products with translations and generated cover art, offers and encrypted keys, and the
- * public settings. Everything is written in one transaction with bulk statements, from
+ * products with translations and generated cover art, offers and encrypted keys, the demo
+ * customer's back-in-stock alert, and the public settings. Everything is written in one transaction with bulk statements, from
  * seeded random streams, so two runs on empty databases produce the same rows (apart from
  * AES IVs, password salts and the timestamps left to their defaults).
  */
@@ -452,6 +452,16 @@ export async function seedDemoData(ds: DataSource, opts: { vault: KeyVault; log?
       );
     }
     step(`${DEMO_COUPONS.length} coupons`);
+
+    // ---- the demo customer waits for a product without keys (back-in-stock alert, active) ----
+    await m.query(
+      `INSERT INTO stock_alerts (product_id, user_id, locale, currency, confirmed_at)
+       SELECT p.id, u.id, u.locale, 'eur', now() FROM products p, users u
+        WHERE u.email = $1 AND p.enabled AND p.stock = 0 AND p.pre_order = 0 AND p.offer_count = 0
+          AND EXISTS (SELECT 1 FROM offers o WHERE o.product_id = p.id AND o.enabled AND o.state = 0)
+        ORDER BY p.id LIMIT 1`,
+      [DEMO_ACCOUNTS.customer.email],
+    );
 
     // ---- settings ----
     const settings = Object.entries(DEMO_SETTINGS);

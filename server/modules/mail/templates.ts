@@ -12,7 +12,39 @@ export type MailTemplate =
   | { template: "order-received"; vars: OrderMailVars }
   | { template: "keys-ready"; vars: OrderMailVars }
   | { template: "cart-recovery"; vars: { name: string; link: string; items: string } }
-  | { template: "price-drop"; vars: { name: string; link: string; product: string; price: string; was: string } };
+  | { template: "price-drop"; vars: { name: string; link: string; product: string; price: string; was: string } }
+  | { template: "stock-alert-confirm"; vars: { name: string; link: string; product: string; unsubscribe: string } }
+  | { template: "back-in-stock"; vars: { name: string; link: string; product: string; price: string; unsubscribe: string } }
+  | { template: "contact-message"; vars: ContactMessageVars }
+  | { template: "contact-received"; vars: ContactReceivedVars };
+
+/** The contact form's message as support reads it (server/modules/contact). */
+export interface ContactMessageVars {
+  name: string;
+  email: string;
+  /** The topic's label in the mail's language. */
+  topic: string;
+  /** The order number the sender gave, or "" */
+  order: string;
+  /** "user id (account email)" when the sender was signed in, or "" */
+  account: string;
+  /** The sender's language (en, it). */
+  language: string;
+  reference: string;
+  message: string;
+}
+
+/**
+ * The acknowledgement to the sender. It never repeats the message: the address is typed by
+ * whoever fills the form, and a copy of any text to any address would make the form a relay.
+ */
+export interface ContactReceivedVars {
+  name: string;
+  topic: string;
+  reference: string;
+  /** The support hours as the sender reads them ("Monday–Friday 09:00–18:00"). */
+  hours: string;
+}
 
 /** What every order mail says: who, which order, how much, and the link to it. */
 export interface OrderMailVars {
@@ -41,6 +73,8 @@ interface Copy {
   /** The link's button, for mails with a `link`. */
   button?: string;
   footer: string;
+  /** Label of the `unsubscribe` link, for mails that carry one (stock alerts). */
+  unsubscribe?: string;
 }
 
 const COPY: Record<MailTemplate["template"], Record<Locale, (vars: Record<string, string>) => Copy>> = {
@@ -168,6 +202,100 @@ const COPY: Record<MailTemplate["template"], Record<Locale, (vars: Record<string
       footer: "Hai chiesto gli avvisi di prezzo per questo preferito; puoi disattivarli nei preferiti del tuo account.",
     }),
   },
+  "contact-message": {
+    [Locale.en]: (v) => ({
+      subject: `[Contact] ${v.topic}: ${v.name} (${v.reference})`,
+      greeting: () => "New message from the contact form.",
+      lines: ["Answer with your mail program's Reply: the answer goes to the customer's address below."],
+      details: [
+        ["From", `${v.name} <${v.email}>`],
+        ["Topic", v.topic],
+        ["Order", v.order || "–"],
+        ["Account", v.account || "not signed in"],
+        ["Language", v.language],
+        ["Reference", v.reference],
+      ],
+      quote: v.message,
+      footer: "Sent by the contact form of KeyMarket.",
+    }),
+    [Locale.it]: (v) => ({
+      subject: `[Contatto] ${v.topic}: ${v.name} (${v.reference})`,
+      greeting: () => "Nuovo messaggio dal modulo di contatto.",
+      lines: ["Rispondi con «Rispondi» del tuo programma di posta: la risposta va all'indirizzo del cliente qui sotto."],
+      details: [
+        ["Da", `${v.name} <${v.email}>`],
+        ["Argomento", v.topic],
+        ["Ordine", v.order || "–"],
+        ["Account", v.account || "non connesso"],
+        ["Lingua", v.language],
+        ["Riferimento", v.reference],
+      ],
+      quote: v.message,
+      footer: "Inviato dal modulo di contatto di KeyMarket.",
+    }),
+  },
+  "contact-received": {
+    [Locale.en]: (v) => ({
+      subject: `We received your message (${v.reference})`,
+      greeting: (n) => (n ? `Hi ${n},` : "Hi,"),
+      lines: [
+        `Thank you for contacting KeyMarket support about "${v.topic}". A member of our team will answer at this address, usually within one business day (support hours: ${v.hours}, Italian time).`,
+        `Your reference is ${v.reference}: mention it if you write to us again about the same request.`,
+      ],
+      footer: "You receive this mail because this address was entered in the contact form of KeyMarket. If it was not you, ignore it.",
+    }),
+    [Locale.it]: (v) => ({
+      subject: `Abbiamo ricevuto il tuo messaggio (${v.reference})`,
+      greeting: (n) => (n ? `Ciao ${n},` : "Ciao,"),
+      lines: [
+        `Grazie per aver contattato l'assistenza di KeyMarket per «${v.topic}». Una persona del nostro team ti risponderà a questo indirizzo, di solito entro un giorno lavorativo (orari dell'assistenza: ${v.hours}, ora italiana).`,
+        `Il tuo riferimento è ${v.reference}: indicalo se ci scrivi di nuovo per la stessa richiesta.`,
+      ],
+      footer: "Ricevi questa email perché questo indirizzo è stato inserito nel modulo di contatto di KeyMarket. Se non sei stato tu, ignorala.",
+    }),
+  },
+  "stock-alert-confirm": {
+    [Locale.en]: (v) => ({
+      subject: `Confirm your back-in-stock alert: ${v.product}`,
+      greeting: (n) => (n ? `Hi ${n},` : "Hi,"),
+      lines: [
+        `You asked to be emailed when ${v.product} is back in stock on KeyMarket.`,
+        "Confirm the alert: until you do, we will not write to this address about it.",
+      ],
+      button: "Confirm the alert",
+      footer: "If you did not ask for this, ignore this message: no alert is set. Alerts end after 180 days.",
+      unsubscribe: "Cancel this alert",
+    }),
+    [Locale.it]: (v) => ({
+      subject: `Conferma l'avviso di disponibilità: ${v.product}`,
+      greeting: (n) => (n ? `Ciao ${n},` : "Ciao,"),
+      lines: [
+        `Hai chiesto di ricevere un'email quando ${v.product} torna disponibile su KeyMarket.`,
+        "Conferma l'avviso: finché non lo fai, non scriveremo a questo indirizzo per questo prodotto.",
+      ],
+      button: "Conferma l'avviso",
+      footer: "Se non l'hai chiesto tu, ignora questo messaggio: nessun avviso è attivo. Gli avvisi scadono dopo 180 giorni.",
+      unsubscribe: "Annulla questo avviso",
+    }),
+  },
+  "back-in-stock": {
+    [Locale.en]: (v) => ({
+      subject: `Back in stock: ${v.product}`,
+      greeting: (n) => (n ? `Hi ${n},` : "Hi,"),
+      lines: [`Good news: ${v.product} is back in stock on KeyMarket, from ${v.price}.`, "Keys can sell out again quickly."],
+      button: "See the offers",
+      footer: "You asked for this alert; it is sent once and has now ended.",
+      unsubscribe: "Remove this alert",
+    }),
+    [Locale.it]: (v) => ({
+      subject: `Di nuovo disponibile: ${v.product}`,
+      greeting: (n) => (n ? `Ciao ${n},` : "Ciao,"),
+      lines: [`Buone notizie: ${v.product} è di nuovo disponibile su KeyMarket, da ${v.price}.`, "Le chiavi possono esaurirsi di nuovo in fretta."],
+      button: "Vedi le offerte",
+      footer: "Hai chiesto questo avviso; viene inviato una sola volta ed è ora concluso.",
+      unsubscribe: "Rimuovi questo avviso",
+    }),
+  },
   "seller-welcome": {
     [Locale.en]: (v) => ({
       subject: `Welcome to KeyMarket, ${v.shop}`,
@@ -191,15 +319,45 @@ export function renderMail(m: MailTemplate, locale: Locale | string): RenderedMa
   const lang = locale === Locale.it ? Locale.it : Locale.en;
   const vars = m.vars as Record<string, string>;
   const copy = COPY[m.template][lang](vars);
-  const text = [copy.greeting(vars.name), "", ...copy.lines, "", `${copy.button}: ${vars.link}`, "", copy.footer, "", "KeyMarket"].join("\n");
+  const link = copy.button && vars.link ? { label: copy.button, url: vars.link } : null;
+  const unsubscribe = copy.unsubscribe && vars.unsubscribe ? { label: copy.unsubscribe, url: vars.unsubscribe } : null;
+  const text = [
+    copy.greeting(vars.name),
+    "",
+    ...copy.lines,
+    ...(copy.details ? ["", ...copy.details.map(([label, value]) => `${label}: ${value}`)] : []),
+    ...(copy.quote !== undefined ? ["", "----", copy.quote, "----"] : []),
+    ...(link ? ["", `${link.label}: ${link.url}`] : []),
+    "",
+    copy.footer,
+    ...(unsubscribe ? ["", `${unsubscribe.label}: ${unsubscribe.url}`] : []),
+    "",
+    "KeyMarket",
+  ].join("\n");
+  const details = copy.details
+    ? `<table style="border-collapse:collapse;font-size:14px">${copy.details
+        .map(
+          ([label, value]) =>
+            `<tr><th style="text-align:left;padding:4px 12px 4px 0;color:#555;font-weight:600">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        )
+        .join("")}</table>`
+    : "";
+  const quote =
+    copy.quote !== undefined
+      ? `<div style="white-space:pre-wrap;border-left:4px solid #6b46c1;background:#f6f6fa;padding:12px 16px;border-radius:8px">${escapeHtml(copy.quote)}</div>`
+      : "";
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(copy.subject)}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#1a1a2e;max-width:560px;margin:0 auto;padding:24px">
 <p>${escapeHtml(copy.greeting(vars.name))}</p>
 ${copy.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
-<p><a href="${escapeHtml(vars.link)}" style="display:inline-block;background:#6b46c1;color:#fff;padding:12px 20px;border-radius:12px;text-decoration:none">${escapeHtml(copy.button)}</a></p>
-<p style="font-size:13px;color:#555">${escapeHtml(vars.link)}</p>
+${details}${quote}${
+  link
+    ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#6b46c1;color:#fff;padding:12px 20px;border-radius:12px;text-decoration:none">${escapeHtml(link.label)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(link.url)}</p>`
+    : ""
+}
 <p style="font-size:13px;color:#555">${escapeHtml(copy.footer)}</p>
-</body></html>`;
+${unsubscribe ? `<p style="font-size:13px;color:#555"><a href="${escapeHtml(unsubscribe.url)}" style="color:#555">${escapeHtml(unsubscribe.label)}</a></p>\n` : ""}</body></html>`;
   return { subject: copy.subject, text, html };
 }

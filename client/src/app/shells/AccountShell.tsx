@@ -1,11 +1,13 @@
 /**
  * /account/* (and /it/account/*): profile and settings (features/accounts), with the
  * orders and their keys (features/orders: /account/orders, /account/orders/:id) and the
- * favourites (features/favorites: /account/favorites) as sections of the same page.
+ * favourites (features/favorites) with the back-in-stock alerts (features/stock-alerts:
+ * /account/favorites) as sections of the same page.
  * Client-rendered in its own lazy chunk.
  */
 import { AccountPage, type AccountSection } from "../../features/accounts/AccountPage";
 import { FavoritesList } from "../../features/favorites/FavoritesList";
+import { StockAlertsList } from "../../features/stock-alerts/StockAlertsList";
 import { OrderDetail } from "../../features/orders/OrderDetail";
 import { OrdersList } from "../../features/orders/OrdersList";
 
@@ -15,7 +17,18 @@ const SECTIONS: readonly AccountSection[] = [
     label: "orders.tab",
     render: ({ locale, subpath }) => (subpath.includes("/") ? null : subpath ? <OrderDetail id={subpath} locale={locale} /> : <OrdersList locale={locale} />),
   },
-  { path: "favorites", label: "favorites.tab", render: ({ locale, subpath }) => (subpath ? null : <FavoritesList locale={locale} />) },
+  {
+    path: "favorites",
+    label: "favorites.tab",
+    // The favourites, then the back-in-stock alerts (shown when there are some).
+    render: ({ locale, subpath }) =>
+      subpath ? null : (
+        <>
+          <FavoritesList locale={locale} />
+          <StockAlertsList locale={locale} />
+        </>
+      ),
+  },
 ];
 
 export function Component() {

@@ -1,8 +1,9 @@
 /**
  * The product page: cover and screenshots, facts, the best price with add-to-cart and
- * buy-now, every seller's offer, descriptions, requirements, instructions, the platform's
- * activation guide, similar products; head with meta fields, canonical, alternates and
- * the Product and BreadcrumbList structured data.
+ * buy-now (out of stock: the back-in-stock alert, features/stock-alerts), every seller's
+ * offer, descriptions, requirements, instructions, the platform's activation guide, similar
+ * products; head with meta fields, canonical, alternates and the Product and
+ * BreadcrumbList structured data.
  *
  * Plain elements styled by styles/storefront.css (`.km-product`, `.km-buybox`, `.km-btn`
  * …) rather than Chakra components: the page is server-rendered on every uncached request
@@ -32,6 +33,7 @@ import { useCartActions } from "../cart/cart-actions";
 import { FavoriteButton } from "../favorites/FavoriteButton";
 import { bestOffer, OffersTable } from "./OffersTable";
 import { ProductGallery } from "./ProductGallery";
+import { StockAlertBox, StockAlertNotice } from "../stock-alerts/StockAlertBox";
 import { ProductPageQuery, SimilarProductsQuery } from "./product.graphql";
 
 type Product = NonNullable<ProductPageData["product"]>;
@@ -182,9 +184,12 @@ function BuyBox({ product }: { product: Product }) {
           </div>
         </>
       ) : (
-        <p className="km-buybox__out">
-          <T id="product.outOfStock" />
-        </p>
+        <>
+          <p className="km-buybox__out">
+            <T id="product.outOfStock" />
+          </p>
+          <StockAlertBox productId={product.id} locale={product.locale} />
+        </>
       )}
       <FavoriteButton productId={product.id} />
       <ul className="km-buybox__perks">
@@ -253,6 +258,7 @@ export function Component() {
         preloadImage={{ href: coverSources.src, srcSet: coverSources.srcSet, sizes: coverSizes }}
         jsonLd={[jsonLd, breadcrumbJsonLd(siteUrl, product.url)]}
       />
+      <StockAlertNotice />
       <div className="km-product">
         <Breadcrumbs items={product.breadcrumbs} />
         <div className="km-product__top">
