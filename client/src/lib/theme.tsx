@@ -8,7 +8,7 @@
  * script already did most of its work, and these few lines cost a fraction of it in the
  * first-load bundle.)
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { writeCookie } from "./cookies";
 import { stripLocale } from "./locale";
 
@@ -74,8 +74,12 @@ export function ColorModeProvider({ forcedLight, children }: { forcedLight: bool
   const [stored, setStored] = useState<ThemeName | null>(null);
   const [system, setSystem] = useState<ThemeName | null>(null);
   useEffect(() => {
-    setStored(storedTheme());
-    setSystem(systemTheme());
+    // A transition: an update at the default priority here, while the page hydrates, would make
+    // React hydrate the rest of the page synchronously, in one long task.
+    startTransition(() => {
+      setStored(storedTheme());
+      setSystem(systemTheme());
+    });
     const media = typeof matchMedia === "function" ? matchMedia(DARK_QUERY) : null;
     const onSystem = () => setSystem(systemTheme());
     const onStorage = (e: StorageEvent) => {

@@ -3,7 +3,7 @@
  * elements: storefront.css `.km-rail`. On wide screens a whole number of cards shows and arrows
  * scroll by a screenful (disabled at either end); on phones the next card peeks out.
  */
-import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
 import { useT } from "../../i18n";
 import type { ProductCardFieldsFragment } from "../../gql/graphql";
@@ -38,7 +38,12 @@ function Rail({ id, title, action, products, eager = 0 }: RailProps) {
   useEffect(() => {
     const el = list.current;
     if (!el) return;
-    const update = () => setEnds({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+    // Only a change re-renders; as a transition, so that the first measure, taken while the page
+    // hydrates, does not make React finish hydrating everything at once (one long task).
+    const update = () => {
+      const next = { start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 };
+      startTransition(() => setEnds((prev) => (prev.start === next.start && prev.end === next.end ? prev : next)));
+    };
     update();
     el.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update);

@@ -9,7 +9,7 @@
  * guest's click asked for before the sign-in (./pending-favorite.ts).
  */
 import { useQuery } from "@apollo/client/react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { useT } from "../../i18n";
 import { useSignedInHint } from "../accounts/session-signal";
 import { HeartIcon, useFavoriteChange } from "./FavoriteButton";
@@ -51,11 +51,15 @@ export function CardHeartsFeed() {
   const t = useT();
   const { change, toLogin } = useFavoriteChange();
   const signedIn = useSignedInHint();
-  const anyHeart = useSyncExternalStore(
-    subscribeHearts,
-    () => hearts > 0,
-    () => false,
-  );
+  // Whether the page shows any heart, as a transition: the hearts count themselves in while the
+  // page hydrates, and a store change seen by useSyncExternalStore would re-render synchronously,
+  // finishing the page's hydration in one long task.
+  const [anyHeart, setAnyHeart] = useState(false);
+  useEffect(() => {
+    const read = () => startTransition(() => setAnyHeart(hearts > 0));
+    read();
+    return subscribeHearts(read);
+  }, []);
   const { data } = useQuery(FavoriteIdsQuery, { skip: !signedIn || !anyHeart, fetchPolicy: "cache-first" });
   useEffect(() => {
     publish(new Set(signedIn ? (data?.favorites ?? []).map((f) => f.productId) : []));

@@ -6,7 +6,7 @@
  * it at first paint and the page's cache stays shared. The dialog, opened from the banner or
  * the footer's "Cookie settings", is a native <dialog>. Plain elements, styles/storefront.css.
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { T, useT } from "../../i18n";
 import {
@@ -18,6 +18,7 @@ import {
   openConsentSettings,
   saveConsent,
   type ConsentChoice,
+  type ConsentState,
 } from "../../lib/consent";
 import { localeOfPath, localePath } from "../../lib/locale";
 
@@ -129,9 +130,24 @@ function ConsentSettings({ initial, busy, failed, onSave }: { initial: ConsentCh
   );
 }
 
+/**
+ * The consent store's state: the server's ("not known") while the page hydrates, then the
+ * browser's, as a transition. (useSyncExternalStore would re-render at once, synchronously,
+ * when the two differ, and with it every part of the page still hydrating: one long task.)
+ */
+function useConsentState(): ConsentState {
+  const [state, setState] = useState(consentStore.getServerSnapshot);
+  useEffect(() => {
+    const read = () => startTransition(() => setState(consentStore.getSnapshot()));
+    read();
+    return consentStore.subscribe(read);
+  }, []);
+  return state;
+}
+
 export function ConsentBanner() {
   const t = useT();
-  const { choice, settingsOpen } = useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot, consentStore.getServerSnapshot);
+  const { choice, settingsOpen } = useConsentState();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const policy = usePolicyUrl();
