@@ -5,9 +5,9 @@
  * (msw stands in for Google) and hands Reply-To to SMTP. The company details the legal
  * pages show come from the configuration through publicState.
  */
-import net from "node:net";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
+import { smtpServer } from "../helpers/smtp-server";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
 import { Browser, mailsTo, signedInBrowser, uniqueEmail, type MailboxItem } from "./accounts-helpers";
@@ -192,47 +192,6 @@ describe("sendContactMessage", () => {
     });
   });
 });
-
-/** A minimal SMTP server that accepts every message and keeps its DATA. */
-function smtpServer(received: string[]): Promise<{ port: number; close(): Promise<void> }> {
-  const server = net.createServer((socket) => {
-    let data = false;
-    let body = "";
-    let buffer = "";
-    socket.write("220 test ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      let i: number;
-      while ((i = buffer.indexOf("\r\n")) >= 0) {
-        const line = buffer.slice(0, i);
-        buffer = buffer.slice(i + 2);
-        if (data) {
-          if (line === ".") {
-            data = false;
-            received.push(body);
-            body = "";
-            socket.write("250 OK queued\r\n");
-          } else body += `${line}\n`;
-          continue;
-        }
-        const cmd = line.slice(0, 4).toUpperCase();
-        if (cmd === "EHLO" || cmd === "HELO") socket.write("250-test\r\n250 8BITMIME\r\n");
-        else if (cmd === "DATA") {
-          data = true;
-          socket.write("354 go ahead\r\n");
-        } else if (cmd === "QUIT") {
-          socket.write("221 bye\r\n");
-          socket.end();
-        } else socket.write("250 OK\r\n");
-      }
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({ port: (server.address() as net.AddressInfo).port, close: () => new Promise<void>((r) => server.close(() => r())) }),
-    ),
-  );
-}
 
 describe("sendContactMessage with reCAPTCHA and SMTP", () => {
   const recaptchaCalls: URLSearchParams[] = [];

@@ -3,45 +3,9 @@
  * started here; a failed send is recorded on the row and retried later.
  */
 import net from "node:net";
+import { smtpServer } from "../helpers/smtp-server";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { Browser, PASSWORD, uniqueEmail } from "./accounts-helpers";
-
-/** A minimal SMTP server that accepts every message and keeps the DATA. */
-function smtpServer(port: number, received: string[]): Promise<net.Server> {
-  const server = net.createServer((socket) => {
-    let data = false;
-    let body = "";
-    let buffer = "";
-    socket.write("220 test ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      let i: number;
-      while ((i = buffer.indexOf("\r\n")) >= 0) {
-        const line = buffer.slice(0, i);
-        buffer = buffer.slice(i + 2);
-        if (data) {
-          if (line === ".") {
-            data = false;
-            received.push(body);
-            body = "";
-            socket.write("250 OK queued\r\n");
-          } else body += line + "\n";
-          continue;
-        }
-        const cmd = line.slice(0, 4).toUpperCase();
-        if (cmd === "EHLO" || cmd === "HELO") socket.write("250-test\r\n250 8BITMIME\r\n");
-        else if (cmd === "DATA") {
-          data = true;
-          socket.write("354 go ahead\r\n");
-        } else if (cmd === "QUIT") {
-          socket.write("221 bye\r\n");
-          socket.end();
-        } else socket.write("250 OK\r\n");
-      }
-    });
-  });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
-}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -71,7 +35,7 @@ it("records a failed send, retries it, and delivers through SMTP", async () => {
   expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i);
 
   const received: string[] = [];
-  const server = await smtpServer(port, received);
+  const server = await smtpServer(received, port);
   try {
     // Not due yet: nothing happens. Once due, the retry delivers it.
     expect(await app.server.services.mail.retryDue()).toBe(0);
@@ -87,6 +51,6 @@ it("records a failed send, retries it, and delivers through SMTP", async () => {
     const list = await app.http("GET", `/dev/mailbox?format=json&to=${encodeURIComponent(email)}`);
     expect(list.body.items[0]).toMatchObject({ status: "sent", transport: "smtp" });
   } finally {
-    await new Promise((r) => server.close(r));
+    await server.close();
   }
 });
