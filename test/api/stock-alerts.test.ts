@@ -137,6 +137,18 @@ describe("a signed-in user's alert", () => {
   });
 });
 
+describe("account deletion", () => {
+  it("takes the account's alerts with it", async () => {
+    const [c] = await customers(app, 1);
+    const p = await outOfStock();
+    await c.gql(CREATE, { i: { productId: String(p.productId) } });
+    expect(await alertRows(p.productId)).toHaveLength(1);
+    const deleted = await c.gql(`mutation { deleteAccount(input: { password: "Correct-Horse-42" }) { __typename } }`);
+    expect(deleted.body.data.deleteAccount.__typename).toBe("DeleteAccountSuccess");
+    expect(await alertRows(p.productId)).toEqual([]);
+  });
+});
+
 describe("refusals (before any write)", () => {
   it("an unknown or disabled product, a product in stock, an invalid email", async () => {
     const [c] = await customers(app, 1);

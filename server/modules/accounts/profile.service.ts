@@ -107,6 +107,8 @@ export class ProfileService {
       await this.sessions.revokeAll(tx, user.id);
       await tx.manager.getRepository(AccountToken).delete({ userId: user.id });
       await tx.manager.query(`UPDATE login_events SET ip = NULL WHERE user_id = $1`, [user.id]);
+      // Back-in-stock alerts would mail nobody (the address is gone) and are personal data.
+      await tx.manager.query(`DELETE FROM stock_alerts WHERE user_id = $1`, [user.id]);
     });
     return Object.assign(new DeleteAccountSuccess(), { deleted: true });
   }
