@@ -181,6 +181,8 @@ const REST: Record<string, { access: Access; body?: unknown }> = {
   // The alert mails' links: the token is the proof, not a role.
   "GET /stock-alerts/confirm": { access: "public" },
   "GET /stock-alerts/unsubscribe": { access: "public" },
+  "POST /stock-alerts/confirm": { access: "public", body: {} },
+  "POST /stock-alerts/unsubscribe": { access: "public", body: {} },
   // Providers and their pages: authenticated by signature or by the payment's unguessable id, not by role.
   "GET /payments/return/:orderId": { access: "public" },
   "POST /payments/webhook/:provider": { access: "public", body: {} },

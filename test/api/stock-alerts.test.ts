@@ -65,6 +65,25 @@ async function mails(to: string, template: string) {
   return (await mailsTo(app, to)).filter((m) => m.template === template);
 }
 
+/**
+ * Opens a mail's link as a person does: the page (GET, which acts on nothing) and its one
+ * button (a form POST of the page's hidden fields, no CSRF token). Answers the button's response.
+ */
+async function press(link: string): Promise<Response> {
+  const page = await fetch(app.url + link, { redirect: "manual" });
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1];
+  expect(action).toBe(new URL(link, app.url).pathname);
+  const fields = new URLSearchParams(
+    [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m): [string, string] => [
+      m[1]!,
+      m[2]!.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))),
+    ]),
+  );
+  return fetch(app.url + action, { method: "POST", body: fields, redirect: "manual" });
+}
+
 /** The site path of the first link of a mail's text that contains `fragment`. */
 function linkIn(text: string, fragment: string): string {
   const url = (text.match(/https?:\/\/\S+/g) ?? []).find((u) => u.includes(fragment));
@@ -201,19 +220,24 @@ describe("a guest's alert", () => {
     const confirmMails = await mails(email, "stock-alert-confirm");
     expect(confirmMails).toHaveLength(2);
     // The newest link works (mailbox: newest first); the replaced one does not.
-    const stale = await fetch(app.url + confirm, { redirect: "manual" });
-    expect(stale.status).toBe(302);
+    // Opening the link (a mail scanner, a preview) confirms nothing; its page's button does.
+    const looked = await fetch(app.url + confirm, { redirect: "manual" });
+    expect(looked.status).toBe(200);
+    expect(await looked.text()).toContain("Conferma l&#39;avviso</button>");
+    expect((await alertRows(p.productId))[0].confirmed_at).toBeNull();
+    const stale = await press(confirm);
+    expect(stale.status).toBe(303);
     expect(stale.headers.get("location")).toMatch(/^\/it\/.+\?stockAlert=invalid$/);
     const fresh = linkIn(confirmMails[0]!.text, "/api/stock-alerts/confirm");
-    const opened = await fetch(app.url + fresh, { redirect: "manual" });
-    expect(opened.status).toBe(302);
+    const opened = await press(fresh);
+    expect(opened.status).toBe(303);
     const [page] = await app.server.services.catalog.productsByIds(systemContext(app.server.dataSource, app.server.services), [p.productId], "it" as never);
     expect(opened.headers.get("location")).toBe(
       `${await app.server.services.catalog.productUrl(systemContext(app.server.dataSource, app.server.services), page!)}?stockAlert=confirmed`,
     );
     expect((await alertRows(p.productId))[0].confirmed_at).not.toBeNull();
     // Opening it twice is fine.
-    expect((await fetch(app.url + fresh, { redirect: "manual" })).headers.get("location")).toMatch(/\?stockAlert=confirmed$/);
+    expect((await press(fresh)).headers.get("location")).toMatch(/\?stockAlert=confirmed$/);
 
     // Once active, asking again answers alike but mails nothing (nobody learns who subscribed).
     const active = await g.gql(CREATE, { i: { productId: String(p.productId), email } });
@@ -222,11 +246,11 @@ describe("a guest's alert", () => {
 
     // The unsubscribe link removes it.
     const unsubscribe = linkIn(confirmMails[0]!.text, "/api/stock-alerts/unsubscribe");
-    const gone = await fetch(app.url + unsubscribe, { redirect: "manual" });
+    const gone = await press(unsubscribe);
     expect(gone.headers.get("location")).toMatch(/\?stockAlert=unsubscribed$/);
     expect(await alertRows(p.productId)).toEqual([]);
-    expect((await fetch(app.url + unsubscribe, { redirect: "manual" })).headers.get("location")).toMatch(/\?stockAlert=invalid$/);
-    const bogus = await fetch(`${app.url}/api/stock-alerts/confirm?token=nope`, { redirect: "manual" });
+    expect((await press(unsubscribe)).headers.get("location")).toMatch(/\?stockAlert=invalid$/);
+    const bogus = await press("/api/stock-alerts/confirm?token=nope");
     expect(bogus.headers.get("location")).toBe("/?stockAlert=invalid");
   });
 
@@ -260,7 +284,7 @@ describe("delivery", () => {
     await g.gql(CREATE, { i: { productId: String(p.productId), email: confirmed } });
     await g.gql(CREATE, { i: { productId: String(p.productId), email: pending } });
     const [confirmMail] = await mails(confirmed, "stock-alert-confirm");
-    await fetch(app.url + linkIn(confirmMail!.text, "/api/stock-alerts/confirm"), { redirect: "manual" });
+    await press(linkIn(confirmMail!.text, "/api/stock-alerts/confirm"));
     // An alert cancelled before the keys came: not mailed.
     await late.gql(CREATE, { i: { productId: String(p.productId) } });
     await late.gql(CANCEL, { p: String(p.productId) });
@@ -303,7 +327,7 @@ describe("delivery", () => {
     expect((await en.gql(MINE)).body.data.stockAlerts).toEqual([]);
 
     // The mail's unsubscribe link removes the (spent) alert.
-    const gone = await fetch(app.url + linkIn(enMail!.text, "/api/stock-alerts/unsubscribe"), { redirect: "manual" });
+    const gone = await press(linkIn(enMail!.text, "/api/stock-alerts/unsubscribe"));
     expect(gone.headers.get("location")).toMatch(/\?stockAlert=unsubscribed$/);
   });
 

@@ -62,13 +62,19 @@ export interface Csrf {
   protect: RequestHandler;
 }
 
-/** Paths under /api whose POSTs only read (public catalogue calls, the verified-email check). */
 /**
  * /api paths a POST may reach without a CSRF token: read-only public calls, and calls that are
  * not made by a signed-in browser (payment providers' webhooks, verified by their signature; the
- * sandbox provider's payment page, which stands for a provider's own page).
+ * sandbox provider's payment page, which stands for a provider's own page; the buttons of the
+ * back-in-stock alert mails' pages, whose unguessable token is their credential).
  */
-const CSRF_EXEMPT_API = [/^\/public\//, /^\/user\/profile\/verify$/, /^\/payments\/webhook\//, /^\/sandbox\/payments\//];
+const CSRF_EXEMPT_API = [
+  /^\/public\//,
+  /^\/user\/profile\/verify$/,
+  /^\/payments\/webhook\//,
+  /^\/sandbox\/payments\//,
+  /^\/stock-alerts\/(confirm|unsubscribe)$/,
+];
 
 const isMutation = (body: unknown): boolean => {
   const b = body as { query?: unknown; operationName?: unknown } | undefined;
