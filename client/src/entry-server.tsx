@@ -88,12 +88,16 @@ let globalCss: string | undefined;
 export function globalStyles(): string {
   if (globalCss === undefined) {
     const system = createGlobalSystem();
+    // Marked as already in place (`data-s`): otherwise the browser's emotion cache, when it is
+    // created, moves every server-rendered global style to the end of <head>, and taking the
+    // 30 kB sheet out and back in makes the browser restyle the whole page (~60 ms of style
+    // recalculation on this machine, 8× that on a slow phone) for an order the page never needed.
     globalCss = renderToString(
       <CacheProvider value={createStyleCache()}>
         <Global styles={system.layers.atRule} />
         <Global styles={system._global} />
       </CacheProvider>,
-    );
+    ).replaceAll('<style data-emotion="', '<style data-s="" data-emotion="');
   }
   return globalCss;
 }

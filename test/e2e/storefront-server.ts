@@ -133,7 +133,7 @@ export async function openPage(
  */
 export const REJECTED_CONSENT = { name: "km_consent", value: `1.000.${Date.now().toString(36)}.0123456789ab`, domain: "127.0.0.1", path: "/" };
 
-/** A browser with its own profile; by default a visitor who has already answered the cookie banner. */
+/** A browser with its own profile; by default a visitor who has already answered the cookie banner (also after clearCookies()). */
 export async function launchChromium(opts: { consent?: boolean } = {}): Promise<Browser> {
   const profile = mkdtempSync(path.join(os.tmpdir(), "km-e2e-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
@@ -144,7 +144,15 @@ export async function launchChromium(opts: { consent?: boolean } = {}): Promise<
     colorScheme: "light",
     locale: "en-GB",
   });
-  if (opts.consent !== false) await context.addCookies([REJECTED_CONSENT]);
+  if (opts.consent !== false) {
+    await context.addCookies([REJECTED_CONSENT]);
+    // Forgetting the cookies (a new visitor, signed out) keeps the cookie choice: the banner stays away.
+    const clearCookies = context.clearCookies.bind(context);
+    context.clearCookies = async (...args: Parameters<BrowserContext["clearCookies"]>) => {
+      await clearCookies(...args);
+      await context.addCookies([REJECTED_CONSENT]);
+    };
+  }
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
     context,
