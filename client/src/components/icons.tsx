@@ -71,6 +71,7 @@ export const GlobeIcon = make(
 );
 export const ChevronRightIcon = make(<path d="m9 6 6 6-6 6" />, "ChevronRightIcon");
 export const ChevronLeftIcon = make(<path d="m15 6-6 6 6 6" />, "ChevronLeftIcon");
+export const CloseIcon = make(<path d="M6 6l12 12M18 6 6 18" />, "CloseIcon");
 export const CheckIcon = make(<path d="m5 12 5 5 9-10" />, "CheckIcon");
 export const BoltIcon = make(<path d="M13 2 4 14h7l-1 8 9-12h-7l1-8Z" />, "BoltIcon");
 export const ShieldIcon = make(

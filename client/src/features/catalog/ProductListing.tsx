@@ -13,7 +13,7 @@ import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { GetForm, getFormUrl } from "../../components/GetForm";
 import { useIntl } from "react-intl";
 import type { ProductSort, ProductsQuery as ProductsData, ProductsQueryVariables } from "../../gql/graphql";
-import { ChevronLeftIcon, ChevronRightIcon, FilterIcon } from "../../components/icons";
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, FilterIcon } from "../../components/icons";
 import { T, useT, type MessageId } from "../../i18n";
 import { CURRENCY_SYMBOLS } from "../../lib/money";
 import { useCurrency } from "../../lib/currency";
@@ -332,9 +332,7 @@ export function ProductListing({
                     <span className="km-sr-only">
                       <T id="filters.remove" />
                     </span>
-                    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-                      <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-                    </svg>
+                    <CloseIcon size="14px" strokeWidth="2.5" />
                   </RouterLink>
                 </li>
               ))}

@@ -8,6 +8,7 @@
  */
 import { startTransition, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { CloseIcon } from "../../components/icons";
 import { T, useT } from "../../i18n";
 import {
   ALL_DENIED,
@@ -59,9 +60,7 @@ function ConsentSettings({ initial, busy, failed, onSave }: { initial: ConsentCh
             <T id="consent.settings.title" />
           </h2>
           <button type="button" className="km-consent__close" aria-label={t("common.close")} onClick={closeConsentSettings}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <CloseIcon size="20px" />
           </button>
         </div>
         <p className="km-muted">
@@ -207,9 +206,7 @@ export function ConsentBanner() {
               </button>
             </div>
             <button type="button" className="km-consent__close" aria-label={t("consent.close")} disabled={busy} onClick={() => void choose(ALL_DENIED)}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <CloseIcon size="20px" />
             </button>
           </div>
         </section>
