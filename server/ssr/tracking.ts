@@ -6,7 +6,7 @@
  * marketing cookies (./consent.ts).
  */
 import type { CookieOptions, Request, RequestHandler, Response } from "express";
-import { CONSENT_COOKIE, parseConsent } from "./consent.js";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_MS, type Consent, type ConsentCategory, newConsent, parseConsent, serializeConsent } from "./consent.js";
 
 const DAY = 86_400_000;
 
@@ -120,4 +120,31 @@ export function trackingCookies(opts: { publicUrl: string }): RequestHandler {
     }
     next();
   };
+}
+
+/**
+ * Records a visitor's cookie choice: the `km_consent` cookie, then, with marketing consent,
+ * the tracking cookies of the landing the page kept; without it, every tracking cookie removed.
+ * Answers the new choice and the one it replaces (for the record of consent).
+ */
+export function giveConsent(
+  req: Request,
+  res: Response,
+  opts: { publicUrl: string },
+  choice: Pick<Consent, ConsentCategory>,
+  landing?: { search: string; referrer?: string | null },
+): { consent: Consent; previous: Consent | null } {
+  const previous = parseConsent(req.cookies?.[CONSENT_COOKIE]);
+  const consent = newConsent(choice);
+  res.cookie(CONSENT_COOKIE, serializeConsent(consent), {
+    path: "/",
+    sameSite: "lax",
+    secure: opts.publicUrl.startsWith("https:"),
+    httpOnly: false,
+    maxAge: CONSENT_MAX_AGE_MS,
+  });
+  const tracking = trackingWriter(opts);
+  if (!consent.marketing) tracking.clear(res);
+  else if (landing) tracking.write(req, res, { params: new URLSearchParams(landing.search), referer: landing.referrer });
+  return { consent, previous };
 }

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { Locale } from "../../common/enums.js";
 import { endpoint, localeSchema } from "../../rest/rest.js";
 import { catalogRules } from "../catalog/catalog.types.js";
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_MS, CONSENT_POLICY_VERSION, newConsent, parseConsent, serializeConsent } from "../../ssr/consent.js";
-import { trackingWriter } from "../../ssr/tracking.js";
+import { CONSENT_POLICY_VERSION } from "../../ssr/consent.js";
+import { giveConsent } from "../../ssr/tracking.js";
 
 const localeQuery = z.object({ locale: localeSchema });
 
@@ -72,18 +72,7 @@ export function siteRoutes(): Router {
     "/consent",
     endpoint(consentBody, (ctx, b, req, res) => {
       const { config, logger } = ctx.services;
-      const previous = parseConsent(req.cookies?.[CONSENT_COOKIE]);
-      const consent = newConsent(b);
-      res.cookie(CONSENT_COOKIE, serializeConsent(consent), {
-        path: "/",
-        sameSite: "lax",
-        secure: config.publicUrl.startsWith("https:"),
-        httpOnly: false,
-        maxAge: CONSENT_MAX_AGE_MS,
-      });
-      const tracking = trackingWriter({ publicUrl: config.publicUrl });
-      if (!consent.marketing) tracking.clear(res);
-      else if (b.landing) tracking.write(req, res, { params: new URLSearchParams(b.landing.search), referer: b.landing.referrer });
+      const { consent, previous } = giveConsent(req, res, { publicUrl: config.publicUrl }, b, b.landing);
       logger.info(
         {
           consentId: consent.id,
