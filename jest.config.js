@@ -31,8 +31,9 @@ module.exports = {
       displayName: "api",
       testEnvironment: "node",
       testMatch: ["<rootDir>/test/api/**/*.test.ts"],
-      // ESM-only packages the api tests load: msw's dependencies, and openid-client (Google sign-in).
-      transformIgnorePatterns: ["/node_modules/(?!(rettime|until-async|@open-draft|msw|@mswjs|openid-client|oauth4webapi|jose)/)"],
+      // ESM-only packages the api tests load: msw's dependencies, openid-client (Google sign-in) and
+      // request-filtering-agent (webhooks' SSRF guard).
+      transformIgnorePatterns: ["/node_modules/(?!(rettime|until-async|@open-draft|msw|@mswjs|openid-client|oauth4webapi|jose|request-filtering-agent)/)"],
       globalSetup: "<rootDir>/test/helpers/global-setup.ts",
       globalTeardown: "<rootDir>/test/helpers/global-teardown.ts",
     },

@@ -7,6 +7,11 @@ import { Commerce1795612461571 } from "./1795612461571-Commerce.js";
 import { SearchVocabulary1795700000000 } from "./1795700000000-SearchVocabulary.js";
 import { MailReplyTo1795800000000 } from "./1795800000000-MailReplyTo.js";
 import { StockAlerts1795912000000 } from "./1795912000000-StockAlerts.js";
+import { SellerApproval1796000000000 } from "./1796000000000-SellerApproval.js";
+import { SellerOffers1796001000000 } from "./1796001000000-SellerOffers.js";
+import { KeyUploads1796002000000 } from "./1796002000000-KeyUploads.js";
+import { SellerSales1796003000000 } from "./1796003000000-SellerSales.js";
+import { SellerApi1796004000000 } from "./1796004000000-SellerApi.js";
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const migrations: Function[] = [
@@ -19,4 +24,9 @@ export const migrations: Function[] = [
   SearchVocabulary1795700000000,
   MailReplyTo1795800000000,
   StockAlerts1795912000000,
+  SellerApproval1796000000000,
+  SellerOffers1796001000000,
+  KeyUploads1796002000000,
+  SellerSales1796003000000,
+  SellerApi1796004000000,
 ];

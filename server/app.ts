@@ -27,6 +27,7 @@ import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { storefrontRoutes } from "./ssr/storefront.js";
 import { cspNonce, nonceSource, thirdPartySources } from "./ssr/csp.js";
 import { authenticate } from "./core/auth/index.js";
+import { apiTokenRestGuard } from "./core/auth/api-token-guards.js";
 import { accountsRoutes, verifyEmailPage } from "./modules/accounts/accounts.rest.js";
 import { sellersRoutes } from "./modules/sellers/sellers.rest.js";
 import { adminRoutes } from "./modules/admin/admin.rest.js";
@@ -34,6 +35,8 @@ import { mailboxRoutes } from "./modules/mail/mailbox.routes.js";
 import { cartRoutes } from "./modules/cart/cart.rest.js";
 import { cartRestorePage, keepRawBody, paymentsRoutes } from "./modules/payments/payments.rest.js";
 import { stockAlertsRoutes } from "./modules/stock-alerts/stock-alerts.rest.js";
+import { keysRoutes, largeKeyUploadBodies } from "./modules/keys/keys.rest.js";
+import { salesRoutes } from "./modules/payouts/sales.rest.js";
 
 /** Browser features no page of the shop uses (camera, microphone, location …); payment only for the shop itself. */
 const PERMISSIONS_POLICY = [
@@ -107,6 +110,11 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use(compression());
   app.use(cookieParser());
+  // Sellers' key uploads may be larger (10,000 keys, images); everyone else keeps the small limit.
+  app.use(
+    ["/graphql", "/api/seller/keys/upload"],
+    largeKeyUploadBodies(services, (req) => createRequestContext(deps, req)),
+  );
   app.use(express.json({ limit: "100kb", verify: keepRawBody }));
   // NUL characters cannot be stored by Postgres: refused at the edge, wherever they come
   // (path, query string, JSON body, cookies). GraphQL literals are refused by the argument
@@ -139,6 +147,8 @@ export function createApp(deps: AppDeps): Express {
   });
   // Session cookie or Bearer token → ctx.user/ctx.role; then CSRF on mutations and /api POSTs.
   app.use(["/graphql", "/api", "/verify-email", "/cart/restore"], authenticate(services), services.csrf.protect);
+  // Seller API tokens: reads and the seller paths of /api only (core/auth/api-token-guards.ts).
+  app.use("/api", apiTokenRestGuard);
 
   app.use(
     "/graphql",
@@ -156,6 +166,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(cartRoutes());
   api.use(paymentsRoutes());
   api.use(stockAlertsRoutes());
+  api.use(keysRoutes());
+  api.use(salesRoutes());
   api.use((_req, _res, next) => next(new NotFoundError()));
   app.use("/api", api);
   app.locals.apiRouter = api; // walked by the role test (every /api route)

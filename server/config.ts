@@ -167,8 +167,37 @@ const schema = z.object({
   RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** The marketplace's commission on each sold key, in percent (two decimals at most). */
   MARKETPLACE_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  /** The lowest and highest price a seller may set on an offer, in any currency (amounts, e.g. 0.10 and 10000). */
+  OFFER_PRICE_MIN: z.coerce.number().positive().max(1000).default(0.1),
+  OFFER_PRICE_MAX: z.coerce.number().positive().max(1_000_000).default(10_000),
+  /**
+   * Exchange rates the seller console uses to fill the dollar and pound prices from the euro
+   * price ("fill from EUR"): dollars and pounds per euro. Only a suggestion: sellers set and
+   * the shop charges the three prices as entered.
+   */
+  EXCHANGE_RATE_USD: z.coerce.number().positive().max(100).default(1.09),
+  EXCHANGE_RATE_GBP: z.coerce.number().positive().max(100).default(0.85),
   /** Minutes without a change after which a signed-in user's cart counts as abandoned (one recovery mail). */
   CART_ABANDON_AFTER_MINUTES: z.coerce.number().int().min(1).default(1440),
+  // ---- seller API: tokens and webhooks ----
+  /** Active (not revoked, not expired) API tokens a seller may hold at once. */
+  API_TOKENS_MAX_PER_SELLER: z.coerce.number().int().min(1).max(100).default(10),
+  /** Webhook endpoints a seller may register. */
+  WEBHOOK_ENDPOINTS_MAX_PER_SELLER: z.coerce.number().int().min(1).max(100).default(5),
+  /** Accept http:// webhook URLs (default: outside production only); https is always accepted. */
+  WEBHOOK_ALLOW_HTTP: bool.optional(),
+  /**
+   * Private, loopback or link-local addresses webhooks may still be sent to, as a comma list of
+   * addresses and subnets ("127.0.0.1/32,10.1.0.0/16"); every other non-public address is refused
+   * (SSRF protection). Default: loopback outside production, none in production.
+   */
+  WEBHOOK_ALLOWED_NETWORKS: z.string().trim().optional(),
+  /** Milliseconds a webhook endpoint has to answer (connection and response). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Retries of a failed webhook delivery (pg-boss retryLimit); the first attempt is not counted. */
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(10),
+  /** Base delay of the retries in seconds, doubled at each retry with jitter (pg-boss retryBackoff). */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Run the background jobs (pg-boss workers and schedules) in this process (default on). */
   JOBS: bool.default(true),
   /** The built-in sandbox payment provider (test cards, no money); default on outside production. */

@@ -25,7 +25,12 @@ import { createApp } from "./app.js";
 import { defineCatalogJobs } from "./modules/jobs/catalog-jobs.js";
 import { defineCommerceJobs } from "./modules/jobs/commerce-jobs.js";
 import { defineStockAlertJobs } from "./modules/jobs/stock-alert-jobs.js";
+import { defineWebhookJobs } from "./modules/jobs/webhook-jobs.js";
+import { defineKeyUploadJobs } from "./modules/jobs/key-upload-jobs.js";
 import { listenForRestocks } from "./modules/stock-alerts/stock-alerts.listener.js";
+import { defineOfferPricingJobs } from "./modules/jobs/offer-pricing-jobs.js";
+import { listenForRepricing } from "./modules/sellers/offers.listener.js";
+import { REPRICE_JOB } from "./modules/sellers/offer-repricer.js";
 import { STOCK_ALERTS_DELIVER_JOB } from "./modules/stock-alerts/stock-alerts.service.js";
 
 export interface RunningServer {
@@ -91,6 +96,9 @@ export async function startServer(config: Config, logger: Logger, opts: StartOpt
     defineCommerceJobs(services, dataSource);
     defineCatalogJobs(services, dataSource);
     defineStockAlertJobs(services, dataSource);
+    defineOfferPricingJobs(services, dataSource);
+    defineWebhookJobs(services, dataSource);
+    defineKeyUploadJobs(services, dataSource);
     await services.jobs.start({ work: config.JOBS });
     cleanup.push(() => services.jobs.stop());
     // Products with waiting back-in-stock alerts that have keys again (a trigger's NOTIFY): their
@@ -106,6 +114,17 @@ export async function startServer(config: Config, logger: Logger, opts: StartOpt
         (m) => logger.warn(m),
       );
       cleanup.push(() => restocks.close());
+      // Competing changes to products with auto-priced offers: their offers are repriced at once.
+      const repricing = await listenForRepricing(
+        databaseUrl,
+        (products) => {
+          services.jobs
+            .send(REPRICE_JOB, products === "all" ? {} : { productIds: products }, products === "all" ? {} : { singletonKey: `products:${products.join(",")}` })
+            .catch((e) => logger.warn({ err: e }, "offer repricing could not be queued"));
+        },
+        (m) => logger.warn(m),
+      );
+      cleanup.push(() => repricing.close());
     }
 
     const responseCache = config.RESPONSE_CACHE ? new CatalogResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024) : null;

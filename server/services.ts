@@ -22,6 +22,11 @@ import { GoogleSignInService } from "./modules/accounts/google.service.js";
 import { createCsrf, type Csrf } from "./core/auth/index.js";
 import { SellersService } from "./modules/sellers/sellers.service.js";
 import { SellerOffersService } from "./modules/sellers/seller-offers.service.js";
+import { OfferRepricer } from "./modules/sellers/offer-repricer.js";
+import { ProductProposalsService } from "./modules/sellers/product-proposals.service.js";
+import { ApiTokensService } from "./modules/seller-api/api-tokens.service.js";
+import { WebhooksService } from "./modules/seller-api/webhooks.service.js";
+import { SellerApprovalService } from "./modules/sellers/seller-approval.service.js";
 import { AdminService } from "./modules/admin/admin.service.js";
 import { CouponsAdmin, CouponsService } from "./modules/coupons/coupons.service.js";
 import { CartService } from "./modules/cart/cart.service.js";
@@ -29,6 +34,7 @@ import { FavouritesService } from "./modules/favourites/favourites.service.js";
 import { STOCK_ALERTS_DELIVER_JOB, StockAlertsService } from "./modules/stock-alerts/stock-alerts.service.js";
 import { FraudService } from "./modules/fraud/fraud.service.js";
 import { PayoutsService } from "./modules/payouts/payouts.service.js";
+import { SalesService } from "./modules/payouts/sales.service.js";
 import { PaymentsRegistry } from "./modules/payments/payments.registry.js";
 import { PaymentsService } from "./modules/payments/payments.service.js";
 import { SandboxProvider } from "./modules/payments/sandbox.js";
@@ -36,7 +42,7 @@ import { PayPalAdapter } from "./modules/payments/paypal.js";
 import { CheckoutComAdapter } from "./modules/payments/checkout-com.js";
 import { CheckoutService } from "./modules/checkout/checkout.service.js";
 import { OrdersService } from "./modules/orders/orders.service.js";
-import { KeysService } from "./modules/keys/keys.service.js";
+import { KEY_UPLOAD_JOB, KeysService } from "./modules/keys/keys.service.js";
 import { Jobs } from "./modules/jobs/jobs.js";
 import { PaymentProvider } from "./common/enums.js";
 import { systemContext } from "./graphql/context.js";
@@ -68,6 +74,16 @@ export interface Services {
   csrf: Csrf;
   sellers: SellersService;
   sellerOffers: SellerOffersService;
+  /** Automatic pricing of offers (the offers.reprice job and the offer form). */
+  offerRepricer: OfferRepricer;
+  /** Products sellers propose for the catalogue. */
+  productProposals: ProductProposalsService;
+  /** A seller's API tokens for integrators. */
+  apiTokens: ApiTokensService;
+  /** A seller's webhook endpoints, the events sent to them, the delivery log. */
+  webhooks: WebhooksService;
+  /** Admins approve, block and set the commission of seller shops; the shops' history. */
+  sellerApproval: SellerApprovalService;
   admin: AdminService;
   coupons: CouponsService;
   couponsAdmin: CouponsAdmin;
@@ -77,6 +93,8 @@ export interface Services {
   stockAlerts: StockAlertsService;
   fraud: FraudService;
   payouts: PayoutsService;
+  /** A seller's sales, daily series, payout ledger and balances (reads of the ledger). */
+  sales: SalesService;
   /** The configured payment providers. */
   paymentProviders: PaymentsRegistry;
   /** The built-in sandbox provider, when on (its payment page's calls). */
@@ -163,6 +181,7 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
       }),
     );
   }
+  const offerRepricer = new OfferRepricer();
   const checkout = new CheckoutService(
     { reservationMinutes: config.RESERVATION_MINUTES, publicUrl: config.publicUrl },
     logger,
@@ -186,7 +205,19 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     google: new GoogleSignInService(config, logger, signIn),
     csrf: createCsrf(config.authSecret),
     sellers: new SellersService(mail, sessions),
-    sellerOffers: new SellerOffersService(),
+    apiTokens: new ApiTokensService(config.API_TOKENS_MAX_PER_SELLER),
+    webhooks: new WebhooksService(config, vault, jobs, logger),
+    sellerOffers: new SellerOffersService(
+      {
+        minPrice: Math.round(config.OFFER_PRICE_MIN * 100),
+        maxPrice: Math.round(config.OFFER_PRICE_MAX * 100),
+        rates: { eur: 1, usd: config.EXCHANGE_RATE_USD, gbp: config.EXCHANGE_RATE_GBP },
+      },
+      offerRepricer,
+    ),
+    offerRepricer,
+    productProposals: new ProductProposalsService(),
+    sellerApproval: new SellerApprovalService(mail, payouts.commissionBps),
     admin: new AdminService(sessions, signIn),
     config,
     logger,
@@ -206,13 +237,24 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     ),
     fraud,
     payouts,
+    sales: new SalesService(),
     paymentProviders: registry,
     sandbox,
     payments: new PaymentsService(registry, () => checkout, logger),
     checkout,
     orders: new OrdersService(vault),
     // New keys may complete waiting pre-orders: their delivery job runs at once (once for many uploads).
-    keys: new KeysService(vault, () => jobs.send(DELIVER_PREORDERS_JOB, {}, { singletonKey: "uploaded" })),
+    keys: new KeysService(
+      vault,
+      () => jobs.send(DELIVER_PREORDERS_JOB, {}, { singletonKey: "uploaded" }),
+      // Large uploads: their job is queued in the transaction that stages them.
+      async (uploadId, manager) => {
+        if (!jobs.started) return false;
+        await jobs.send(KEY_UPLOAD_JOB, { uploadId }, { singletonKey: uploadId, manager });
+        return true;
+      },
+      logger,
+    ),
     jobs,
   };
   return services;

@@ -1,5 +1,6 @@
 import { User } from "../modules/accounts/user.entity.js";
 import { SellerProfile } from "../modules/sellers/seller-profile.entity.js";
+import { SellerReview } from "../modules/sellers/seller-review.entity.js";
 import { Session } from "../core/auth/session.entity.js";
 import { AccountToken } from "../modules/accounts/account-token.entity.js";
 import { LoginEvent } from "../modules/accounts/login-event.entity.js";
@@ -12,12 +13,14 @@ import {
   Macrocategory,
   MacrocategoryTranslation,
   Offer,
+  OfferCompetition,
   Platform,
   PlatformTranslation,
   Product,
   ProductTranslation,
   Setting,
 } from "../modules/catalog/catalog.entities.js";
+import { ProductProposal } from "../modules/sellers/product-proposal.entity.js";
 import { ProductKey } from "../modules/keys/product-key.entity.js";
 import { MediaAsset } from "../modules/media/media-asset.entity.js";
 import { Cart, CartItem } from "../modules/cart/cart.entities.js";
@@ -27,11 +30,15 @@ import { KeyReveal, Order, OrderEvent, OrderItem } from "../modules/orders/order
 import { Payment, PaymentEvent, Refund, SandboxPayment } from "../modules/payments/payment.entities.js";
 import { PayoutLine } from "../modules/payouts/payout.entity.js";
 import { StockAlert } from "../modules/stock-alerts/stock-alert.entity.js";
+import { ApiToken } from "../core/auth/api-token.entity.js";
+import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from "../modules/seller-api/webhook.entities.js";
+import { KeyUpload } from "../modules/keys/key-upload.entity.js";
 
 /** Every entity of the application, in one list for the data source. */
 export const entities = [
   User,
   SellerProfile,
+  SellerReview,
   Macrocategory,
   MacrocategoryTranslation,
   Category,
@@ -41,6 +48,8 @@ export const entities = [
   Product,
   ProductTranslation,
   Offer,
+  OfferCompetition,
+  ProductProposal,
   ProductKey,
   Setting,
   MediaAsset,
@@ -65,4 +74,9 @@ export const entities = [
   SandboxPayment,
   PayoutLine,
   StockAlert,
+  ApiToken,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
+  KeyUpload,
 ];

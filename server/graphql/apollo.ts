@@ -17,6 +17,7 @@ import type { OutageLog } from "../db/availability.js";
 import type { RequestContext } from "./context.js";
 import type { CatalogResponseCache } from "./response-cache.js";
 import { complexityPlugin } from "./complexity.js";
+import { apiTokenGuardPlugin } from "../core/auth/api-token-guards.js";
 
 /** Limits on a single operation; see the README's "GraphQL limits". */
 export const GRAPHQL_LIMITS = {
@@ -101,6 +102,8 @@ export function createApolloServer(opts: {
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     complexityPlugin<RequestContext>(opts.schema, GRAPHQL_LIMITS.maxCost),
     databaseUnavailablePlugin<RequestContext>(opts.outages),
+    // Seller API tokens never reach public mutations (sign-up, login, password reset …).
+    apiTokenGuardPlugin(opts.schema),
     ...(opts.plugins ?? []),
   ];
   // Anonymous reads are cached by their tags (response-cache.ts, cache-tags.ts), not by

@@ -40,6 +40,11 @@ export interface RequestContext {
   /** The session that authenticated the request; absent for guests. */
   session?: AuthSession;
   /**
+   * The seller API token that authenticated the request (`Authorization: Bearer kmk_…`), if
+   * any: the request acts as the token's seller, within the token's scope (core/auth/permissions).
+   */
+  apiToken?: { id: string; scope: "seller" };
+  /**
    * What the answer depends on (cache tags), for the anonymous response and page caches;
    * present on GraphQL requests when the response cache is on (cache-tags.ts).
    */

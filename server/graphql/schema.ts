@@ -13,6 +13,8 @@ import {
 import { SiteResolver } from "../modules/site/site.resolver.js";
 import { AccountsResolver } from "../modules/accounts/accounts.resolver.js";
 import { SellersResolver } from "../modules/sellers/sellers.resolver.js";
+import { ProductProposalsResolver, SellerOffersResolver } from "../modules/sellers/seller-offers.resolver.js";
+import { AdminSellerResolver, SellerApprovalResolver, SellerProfileApprovalResolver } from "../modules/sellers/seller-approval.resolver.js";
 import { AdminResolver } from "../modules/admin/admin.resolver.js";
 import { CartProductResolver, CartResolver } from "../modules/cart/cart.resolver.js";
 import { OrderEventResolver, OrderItemResolver, OrderResolver } from "../modules/orders/orders.resolver.js";
@@ -22,6 +24,8 @@ import { KeysResolver } from "../modules/keys/keys.resolver.js";
 import { SearchSynonymsResolver } from "../modules/catalog/search-synonyms.js";
 import { ProductStockAlertResolver, StockAlertsResolver } from "../modules/stock-alerts/stock-alerts.resolver.js";
 import { ContactResolver } from "../modules/contact/contact.resolver.js";
+import { SellerApiResolver } from "../modules/seller-api/seller-api.resolver.js";
+import { SalesResolver } from "../modules/payouts/sales.resolver.js";
 import { authChecker } from "../core/auth/index.js";
 import { validateArgs } from "../core/validation/index.js";
 
@@ -35,6 +39,11 @@ export const resolvers = [
   SiteResolver,
   AccountsResolver,
   SellersResolver,
+  SellerOffersResolver,
+  ProductProposalsResolver,
+  SellerApprovalResolver,
+  AdminSellerResolver,
+  SellerProfileApprovalResolver,
   AdminResolver,
   CartResolver,
   CartProductResolver,
@@ -48,6 +57,8 @@ export const resolvers = [
   StockAlertsResolver,
   ProductStockAlertResolver,
   ContactResolver,
+  SellerApiResolver,
+  SalesResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the resolver classes. */

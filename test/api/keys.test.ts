@@ -19,7 +19,15 @@ async function sellerToken(sellerId: number): Promise<string> {
   return (await app.server.services.sessions.create(systemContext(app.server.dataSource, app.server.services), user_id)).token;
 }
 
-const UPLOAD = `mutation($i: UploadKeysInput!) { uploadKeys(input: $i) { accepted malformed duplicateInUpload duplicateInMarketplace } }`;
+const UPLOAD = `mutation($i: UploadKeysInput!) { uploadKeys(input: $i) {
+  state accepted malformed duplicateInUpload duplicateInMarketplace lines(take: 100) { items { line status } }
+} }`;
+/** The report as line numbers per status (the old per-line shape). */
+const byStatus = (u: any) => {
+  const out: Record<string, unknown> = { accepted: u.accepted, malformed: [], duplicateInUpload: [], duplicateInMarketplace: [] };
+  for (const l of u.lines.items) if (l.status !== "accepted") (out[l.status] as number[]).push(l.line);
+  return out;
+};
 
 it("adds keys to the seller's own offer, refusing duplicates per line; another seller's offer is NOT_FOUND", async () => {
   const [a, b] = await app.server.dataSource
@@ -41,9 +49,10 @@ it("adds keys to the seller's own offer, refusing duplicates per line; another s
     { i: { offerId: String(a.offerId), keys: [fresh[0], fresh[1], ` ${fresh[0]} `, "   ", taken] } },
     { authorization: `Bearer ${tokenA}` },
   );
-  expect(r.body.data.uploadKeys).toEqual({ accepted: 2, malformed: [4], duplicateInUpload: [3], duplicateInMarketplace: [5] });
+  expect(r.body.data.uploadKeys.state).toBe("done");
+  expect(byStatus(r.body.data.uploadKeys)).toEqual({ accepted: 2, malformed: [4], duplicateInUpload: [3], duplicateInMarketplace: [5] });
   // The report names lines, never the seller who has the duplicate (its shape has no room for one).
-  expect(Object.keys(r.body.data.uploadKeys).sort()).toEqual(["accepted", "duplicateInMarketplace", "duplicateInUpload", "malformed"]);
+  expect(Object.keys(r.body.data.uploadKeys.lines.items[0]).sort()).toEqual(["line", "status"]);
   const stored = await app.server.dataSource.query(`SELECT state, value_ciphertext FROM product_keys WHERE offer_id = $1 ORDER BY created_at DESC LIMIT 2`, [
     a.offerId,
   ]);
@@ -55,5 +64,5 @@ it("adds keys to the seller's own offer, refusing duplicates per line; another s
   const foreign = await app.gql(UPLOAD, { i: { offerId: String(a.offerId), keys: ["FOREIGN-1"] } }, { authorization: `Bearer ${tokenB}` });
   expect(foreign.body.errors[0]).toMatchObject({ message: "Offer not found", extensions: { code: "NOT_FOUND" } });
   const urls = await app.gql(UPLOAD, { i: { offerId: String(a.offerId), keys: ["not a url"], contentType: "url" } }, { authorization: `Bearer ${tokenA}` });
-  expect(urls.body.data.uploadKeys.malformed).toEqual([1]);
+  expect(byStatus(urls.body.data.uploadKeys).malformed).toEqual([1]);
 });

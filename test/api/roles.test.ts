@@ -86,9 +86,38 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
   },
   // admin
   users: { access: ["admin"], query: `{ users(take: 1) { totalItems } }` },
+  sellers: { access: ["admin"], query: `{ sellers(take: 1) { totalItems } }` },
+  seller: { access: ["admin"], query: `{ seller(id: "999999") { id } }` },
+  approveSeller: { access: ["admin"], query: `mutation { approveSeller(input: { sellerId: "999999" }) { id } }` },
+  blockSeller: { access: ["admin"], query: `mutation { blockSeller(input: { sellerId: "999999", reason: "roles walker" }) { id } }` },
+  setSellerCommission: { access: ["admin"], query: `mutation { setSellerCommission(input: { sellerId: "999999", commissionPercent: 5 }) { id } }` },
   sellerOffers: { access: ["seller", "admin"], query: `{ sellerOffers(take: 1) { totalItems } }` },
   sellerOffer: { access: ["seller", "admin"], query: `{ sellerOffer(id: "999999") { id } }` },
   setOfferEnabled: { access: ["seller", "admin"], query: `mutation { setOfferEnabled(input: { offerId: "999999", enabled: true }) { id } }` },
+  offerRules: { access: ["seller", "admin"], query: `{ offerRules { minPrice } }` },
+  offerableProducts: { access: ["seller"], query: `{ offerableProducts(search: "zzzz", take: 1) { id } }` },
+  // an unknown product: refused before any write
+  createOffer: { access: ["seller"], query: `mutation { createOffer(input: { productId: "999999", priceEur: 1, priceUsd: 1, priceGbp: 1 }) { __typename } }` },
+  updateOffer: { access: ["seller", "admin"], query: `mutation { updateOffer(input: { offerId: "999999", priceEur: 1 }) { __typename } }` },
+  productProposals: { access: ["seller", "admin"], query: `{ productProposals(take: 1) { totalItems } }` },
+  // an unknown platform: refused before any write
+  proposeProduct: {
+    access: ["seller"],
+    query: `mutation { proposeProduct(input: { name: "Walker Game", platformId: "999999", categoryId: "1" }) { __typename } }`,
+  },
+  acceptProductProposal: { access: ["admin"], query: `mutation { acceptProductProposal(input: { proposalId: "999999" }) { __typename } }` },
+  refuseProductProposal: {
+    access: ["admin"],
+    query: `mutation { refuseProductProposal(input: { proposalId: "999999", reason: "Walker says no" }) { __typename } }`,
+  },
+  sellerSales: { access: ["seller", "admin"], query: `{ sellerSales(take: 1) { totalItems } }` },
+  sellerSalesDaily: { access: ["seller", "admin"], query: `{ sellerSalesDaily(from: "2026-01-01", to: "2026-01-02") { day } }` },
+  sellerPayoutLines: { access: ["seller", "admin"], query: `{ sellerPayoutLines(take: 1) { totalItems } }` },
+  sellerBalances: { access: ["seller", "admin"], query: `{ sellerBalances { currency } }` },
+  recordSellerPayout: {
+    access: ["admin"],
+    query: `mutation { recordSellerPayout(input: { sellerId: "999999", currency: EUR, reference: "walker" }) { lines } }`,
+  },
   user: { access: ["admin"], query: `query($id: ID!) { user(id: $id) { id } }`, variables: { id: NOBODY } },
   blockUser: { access: ["admin"], query: `mutation($id: ID!) { blockUser(input: { userId: $id, blocked: false }) { id } }`, variables: { id: NOBODY } },
   resendVerification: {
@@ -133,7 +162,33 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
   coupons: { access: ["admin"], query: `{ coupons(take: 1) { totalItems } }` },
   createCoupon: { access: ["admin"], query: `mutation { createCoupon(input: { code: "X" }) { id } }` },
   uploadKeys: { access: ["seller"], query: `mutation { uploadKeys(input: { offerId: "999999", keys: ["X"] }) { accepted } }` },
+  keyUpload: { access: ["seller", "admin"], query: `{ keyUpload(id: "${NOBODY}") { id } }` },
+  keyUploads: { access: ["seller", "admin"], query: `{ keyUploads(offerId: "999999") { totalItems } }` },
+  offerKeyCounts: { access: ["seller", "admin"], query: `{ offerKeyCounts(offerId: "999999") { available } }` },
+  offerKeys: { access: ["seller", "admin"], query: `{ offerKeys(offerId: "999999") { totalItems } }` },
+  withdrawKeys: { access: ["seller"], query: `mutation { withdrawKeys(input: { offerId: "999999", all: true }) { __typename } }` },
   updateCoupon: { access: ["admin"], query: `mutation { updateCoupon(input: { id: "999999" }) { id } }` },
+  // seller API: tokens (signed-in sellers) and webhooks
+  apiTokens: { access: ["seller"], query: `{ apiTokens { id } }` },
+  createApiToken: { access: ["seller"], query: `mutation { createApiToken(input: { name: "roles walker" }) { __typename } }` },
+  revokeApiToken: { access: ["seller"], query: `mutation($id: ID!) { revokeApiToken(id: $id) { id } }`, variables: { id: NOBODY } },
+  webhookEndpoints: { access: ["seller"], query: `{ webhookEndpoints { id } }` },
+  createWebhookEndpoint: {
+    access: ["seller"],
+    query: `mutation { createWebhookEndpoint(input: { url: "https://example.com/roles-walker", events: [KEY_SOLD] }) { __typename } }`,
+  },
+  updateWebhookEndpoint: {
+    access: ["seller"],
+    query: `mutation($id: ID!) { updateWebhookEndpoint(input: { id: $id, enabled: false }) { id } }`,
+    variables: { id: NOBODY },
+  },
+  deleteWebhookEndpoint: { access: ["seller"], query: `mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }`, variables: { id: NOBODY } },
+  revealWebhookSecret: { access: ["seller"], query: `mutation($id: ID!) { revealWebhookSecret(id: $id) }`, variables: { id: NOBODY } },
+  rotateWebhookSecret: { access: ["seller"], query: `mutation($id: ID!) { rotateWebhookSecret(id: $id) }`, variables: { id: NOBODY } },
+  webhookDeliveries: { access: ["seller"], query: `{ webhookDeliveries(take: 1) { totalItems } }` },
+  webhookDelivery: { access: ["seller"], query: `query($id: ID!) { webhookDelivery(id: $id) { id } }`, variables: { id: NOBODY } },
+  replayWebhookDelivery: { access: ["seller"], query: `mutation($id: ID!) { replayWebhookDelivery(id: $id) { id } }`, variables: { id: NOBODY } },
+  sendTestWebhook: { access: ["seller"], query: `mutation($id: ID!) { sendTestWebhook(id: $id) { id } }`, variables: { id: NOBODY } },
 };
 
 /** Every /api route: method, access and a harmless payload. `:role` is filled per actor. */
@@ -161,6 +216,9 @@ const REST: Record<string, { access: Access; body?: unknown }> = {
   "POST /user/account/create-brevo": { access: ["user", "seller", "admin"], body: { email: "someone.else@example.com" } },
   "GET /auth/google": { access: "public" },
   "GET /auth/google/callback": { access: "public" },
+  "GET /seller/sales.csv": { access: ["seller", "admin"] },
+  "GET /seller/payouts.csv": { access: ["seller", "admin"] },
+  "POST /seller/keys/upload": { access: ["seller"], body: { productId: 999999, keys: ["X"] } },
   "POST /seller/profile/addseller": {
     access: ["user"],
     body: { id: NOBODY, seller: { registrationName: "Shop Srl", vatNumber: "IT123", name: "Shop", email: "shop@example.com" } },

@@ -179,6 +179,14 @@ function localeBranch(locale: Locale): RouteObject {
         loader: leaveThirdPartyScripts,
         lazy: () => import("./shells/SellerShell"),
       },
+      // As for the admin area: paths below a section (/seller/offers/new, /seller/offers/:id/keys).
+      {
+        id: `seller-section-${locale}`,
+        path: "seller/:section/*",
+        handle: { module: "seller" },
+        loader: leaveThirdPartyScripts,
+        lazy: () => import("./shells/SellerShell"),
+      },
     ],
   };
 }

@@ -15,6 +15,17 @@
       "InvalidCredentialsError",
       "WeakPasswordError"
     ],
+    "CreateApiTokenResult": [
+      "CreateApiTokenSuccess",
+      "LimitReachedError"
+    ],
+    "CreateOfferResult": [
+      "FloorAbovePriceError",
+      "OfferAlreadyExistsError",
+      "OfferSaved",
+      "PriceOutOfBoundsError",
+      "ProductNotFoundError"
+    ],
     "CreateStockAlertResult": [
       "CaptchaCheckFailedError",
       "InvalidEmailError",
@@ -23,6 +34,15 @@
       "StockAlert",
       "StockAlertConfirmationSent",
       "TooManyRequestsError"
+    ],
+    "CreateWebhookEndpointResult": [
+      "CreateWebhookEndpointSuccess",
+      "LimitReachedError"
+    ],
+    "DecideProductProposalResult": [
+      "ProductAlreadyExistsError",
+      "ProductProposal",
+      "ProposalAlreadyDecidedError"
     ],
     "DeleteAccountResult": [
       "DeleteAccountSuccess",
@@ -36,16 +56,25 @@
       "EmailAlreadyVerifiedError",
       "EmailNotVerifiedError",
       "ExpiredActionCodeError",
+      "FloorAbovePriceError",
       "InvalidActionCodeError",
       "InvalidCredentialsError",
       "InvalidEmailError",
       "InvalidImageUrlError",
       "InvalidVatNumberError",
+      "KeysNotWithdrawableError",
+      "LimitReachedError",
+      "OfferAlreadyExistsError",
       "OrderDeclinedError",
       "OutOfStockError",
       "PriceChangedError",
+      "PriceOutOfBoundsError",
+      "ProductAlreadyExistsError",
       "ProductInStockError",
+      "ProductNotFoundError",
       "ProductUnavailableError",
+      "ProposalAlreadyDecidedError",
+      "ProposalAlreadyWaitingError",
       "SellerAlreadyRegisteredError",
       "TooManyRequestsError",
       "UserDisabledError",
@@ -67,6 +96,11 @@
       "PriceChangedError",
       "ProductUnavailableError",
       "UserDisabledError"
+    ],
+    "ProposeProductResult": [
+      "ProductAlreadyExistsError",
+      "ProductProposal",
+      "ProposalAlreadyWaitingError"
     ],
     "RegisterSellerResult": [
       "InvalidImageUrlError",
@@ -96,10 +130,19 @@
       "TooManyRequestsError",
       "WeakPasswordError"
     ],
+    "UpdateOfferResult": [
+      "FloorAbovePriceError",
+      "OfferSaved",
+      "PriceOutOfBoundsError"
+    ],
     "VerifyEmailResult": [
       "ExpiredActionCodeError",
       "InvalidActionCodeError",
       "VerifyEmailSuccess"
+    ],
+    "WithdrawKeysResult": [
+      "KeysNotWithdrawableError",
+      "KeysWithdrawn"
     ]
   }
 };
@@ -119,6 +162,17 @@
       "InvalidCredentialsError",
       "WeakPasswordError"
     ],
+    "CreateApiTokenResult": [
+      "CreateApiTokenSuccess",
+      "LimitReachedError"
+    ],
+    "CreateOfferResult": [
+      "FloorAbovePriceError",
+      "OfferAlreadyExistsError",
+      "OfferSaved",
+      "PriceOutOfBoundsError",
+      "ProductNotFoundError"
+    ],
     "CreateStockAlertResult": [
       "CaptchaCheckFailedError",
       "InvalidEmailError",
@@ -127,6 +181,15 @@
       "StockAlert",
       "StockAlertConfirmationSent",
       "TooManyRequestsError"
+    ],
+    "CreateWebhookEndpointResult": [
+      "CreateWebhookEndpointSuccess",
+      "LimitReachedError"
+    ],
+    "DecideProductProposalResult": [
+      "ProductAlreadyExistsError",
+      "ProductProposal",
+      "ProposalAlreadyDecidedError"
     ],
     "DeleteAccountResult": [
       "DeleteAccountSuccess",
@@ -140,16 +203,25 @@
       "EmailAlreadyVerifiedError",
       "EmailNotVerifiedError",
       "ExpiredActionCodeError",
+      "FloorAbovePriceError",
       "InvalidActionCodeError",
       "InvalidCredentialsError",
       "InvalidEmailError",
       "InvalidImageUrlError",
       "InvalidVatNumberError",
+      "KeysNotWithdrawableError",
+      "LimitReachedError",
+      "OfferAlreadyExistsError",
       "OrderDeclinedError",
       "OutOfStockError",
       "PriceChangedError",
+      "PriceOutOfBoundsError",
+      "ProductAlreadyExistsError",
       "ProductInStockError",
+      "ProductNotFoundError",
       "ProductUnavailableError",
+      "ProposalAlreadyDecidedError",
+      "ProposalAlreadyWaitingError",
       "SellerAlreadyRegisteredError",
       "TooManyRequestsError",
       "UserDisabledError",
@@ -171,6 +243,11 @@
       "PriceChangedError",
       "ProductUnavailableError",
       "UserDisabledError"
+    ],
+    "ProposeProductResult": [
+      "ProductAlreadyExistsError",
+      "ProductProposal",
+      "ProposalAlreadyWaitingError"
     ],
     "RegisterSellerResult": [
       "InvalidImageUrlError",
@@ -200,10 +277,19 @@
       "TooManyRequestsError",
       "WeakPasswordError"
     ],
+    "UpdateOfferResult": [
+      "FloorAbovePriceError",
+      "OfferSaved",
+      "PriceOutOfBoundsError"
+    ],
     "VerifyEmailResult": [
       "ExpiredActionCodeError",
       "InvalidActionCodeError",
       "VerifyEmailSuccess"
+    ],
+    "WithdrawKeysResult": [
+      "KeysNotWithdrawableError",
+      "KeysWithdrawn"
     ]
   }
 };

@@ -9,7 +9,7 @@ import { checkPermission, type Permission } from "./permissions.js";
 import type { RequestContext } from "../../graphql/context.js";
 
 export const authChecker: AuthCheckerFn<RequestContext, Permission> = ({ context }, permissions) => {
-  const verdict = checkPermission(context.role, context.user != null, permissions);
+  const verdict = checkPermission(context.role, context.user != null, permissions, context.apiToken?.scope);
   if (verdict === "unauthenticated") throw new UnauthenticatedError();
   if (verdict === "forbidden") throw new ForbiddenError();
   return true;

@@ -9,5 +9,7 @@ export * from "./ownership.js";
 export * from "./tokens.js";
 export * from "./sessions.js";
 export * from "./session.entity.js";
+export * from "./api-tokens.js";
+export * from "./api-token.entity.js";
 export * from "./middleware.js";
 export * from "./auth-checker.js";

@@ -2,6 +2,8 @@
  * HTTP side of authentication, shared by /graphql and /api:
  *  - `authenticate`: session cookie or `Authorization: Bearer` → ctx.user / ctx.role /
  *    ctx.session (no token, an unknown one, or the spec's unauthenticated placeholder: guest);
+ *    a seller's API token (`Bearer kmk_…`) → its seller and ctx.apiToken, or 401 at once when it
+ *    is unknown, revoked or expired;
  *  - CSRF (csrf-csrf, double submit, bound to the session): the `km_csrf` cookie (readable
  *    by scripts, SameSite=Lax) must come back in `x-csrf-token` on GraphQL mutations and on
  *    state-changing /api POSTs, unless the request is authenticated with a Bearer token;
@@ -16,6 +18,7 @@ import type { RequestContext } from "../../graphql/context.js";
 import type { Services } from "../../services.js";
 import { checkPermission, type Permission } from "./permissions.js";
 import { SESSION_COOKIE, SessionService } from "./sessions.js";
+import { authenticateApiToken, isApiToken } from "./api-tokens.js";
 import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../errors/index.js";
 
 export const CSRF_COOKIE = "km_csrf";
@@ -38,6 +41,21 @@ export function authenticate(services: Services): RequestHandler {
       const bearer = bearerToken(req);
       const cookie = typeof req.cookies?.[SESSION_COOKIE] === "string" ? (req.cookies[SESSION_COOKIE] as string) : null;
       const token = bearer ?? cookie;
+      if (bearer && isApiToken(bearer)) {
+        // A seller's API token: its seller, within its scope; unknown, revoked or expired → 401 at
+        // once. (A session token that happens to start with the prefix, 1 in 16.7 million, is still a session.)
+        const found = await authenticateApiToken(ctx.dataSource, bearer);
+        if (!found && !(await services.sessions.authenticate(bearer))) {
+          res.setHeader("www-authenticate", 'Bearer error="invalid_token", error_description="The API token is unknown, revoked or expired"');
+          return next(new DomainError(ErrorCode.UNAUTHENTICATED, "The API token is unknown, revoked or expired"));
+        }
+        if (found) {
+          ctx.user = found.user;
+          ctx.role = found.user.role;
+          ctx.apiToken = { id: found.tokenId, scope: found.scope };
+          return next();
+        }
+      }
       if (token) {
         const found = await services.sessions.authenticate(token);
         if (found) {
@@ -123,7 +141,8 @@ export function createCsrf(secret: string): Csrf {
     return token;
   };
   const protect: RequestHandler = (req, res, next) => {
-    const bearer = req.ctx?.session?.via === "bearer" || (bearerToken(req) != null && !req.ctx?.session);
+    // Bearer sessions and API tokens are sent by programs, never automatically by a browser: no CSRF.
+    const bearer = req.ctx?.session?.via === "bearer" || req.ctx?.apiToken != null || (bearerToken(req) != null && !req.ctx?.session);
     const graphql = req.baseUrl === "/graphql";
     const needs = req.method === "POST" && !bearer && (graphql ? isMutation(req.body) : !CSRF_EXEMPT_API.some((re) => re.test(req.path)));
     if (needs && !validateRequest(req)) {
@@ -141,7 +160,7 @@ export function createCsrf(secret: string): Csrf {
 export function requirePermission(...permissions: Permission[]): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
     const ctx = req.ctx!;
-    const verdict = checkPermission(ctx.role, ctx.user != null, permissions);
+    const verdict = checkPermission(ctx.role, ctx.user != null, permissions, ctx.apiToken?.scope);
     if (verdict === "ok") return next();
     next(verdict === "unauthenticated" ? new UnauthenticatedError() : new ForbiddenError());
   };

@@ -23,7 +23,7 @@ export type OwnerKind = "seller" | "customer";
  * for an `own` seller grant without a seller profile.
  */
 export function ownerScope(ctx: RequestContext, permission: Permission, kind: OwnerKind): OwnerScope {
-  const verdict = checkPermission(ctx.role, ctx.user != null, [permission]);
+  const verdict = checkPermission(ctx.role, ctx.user != null, [permission], ctx.apiToken?.scope);
   if (verdict === "unauthenticated") throw new UnauthenticatedError();
   if (verdict === "forbidden") throw new ForbiddenError();
   if (permissionScope(ctx.role, permission) === "all") return { kind: "all" };

@@ -19,9 +19,15 @@ export type Resource =
   | "coupons"
   | "seller" // the caller's own seller profile (registration: "seller:new")
   | "offers"
+  | "proposals" // product proposals: a seller's own (propose, follow), every one (admins: decide)
   | "keys"
   | "orders"
+  | "sales" // a seller's sold keys (own), every seller's (admins)
+  | "payouts" // a seller's payout ledger and balances (own), every seller's (admins)
+  | "tokens" // a seller's API tokens for integrators (never reachable with an API token)
+  | "webhooks" // a seller's webhook endpoints, their deliveries and replays
   | "users" // every user, as an admin
+  | "sellers" // every seller shop, as an admin: the approval queue, approving, blocking, commissions
   | "categories"
   | "products";
 
@@ -61,21 +67,33 @@ const SELLER: Grants = {
   ...USER,
   seller: [A.info, A.edit],
   offers: [A.info, A.add, A.edit, A.delete, A.sell],
-  keys: [A.info, A.add, A.keys],
+  proposals: [A.info, A.new],
+  // Own keys: counts and uploads (info), adding (add), withdrawing unsold ones (delete).
+  keys: [A.info, A.add, A.keys, A.delete],
   orders: [A.info, A.new, A.keys, A.refund],
+  sales: [A.info],
+  payouts: [A.info],
+  tokens: [A.info, A.add, A.delete],
+  webhooks: [A.info, A.add, A.edit, A.delete],
 };
 
 const ADMIN: Grants = {
   ...USER,
   seller: [A.info],
   users: [A.info, A.edit, A.delete, A.new],
+  // Every shop: list and history (info); approve, block, set its commission (edit).
+  sellers: [A.info, A.edit],
   categories: [A.info, A.add, A.edit, A.delete],
   products: [A.info, A.add, A.edit, A.delete, A.refresh],
   offers: [A.info, A.edit, A.delete],
+  proposals: [A.info, A.edit],
   keys: [A.info],
   // Every order: read, review (edit), refund; placing and revealing stay on their own orders.
   orders: [A.info, A.new, A.keys, A.edit, A.refund],
   coupons: [A.info, A.add, A.edit, A.delete],
+  sales: [A.info],
+  // Read every seller's ledger; record the payouts made to them.
+  payouts: [A.info, A.edit],
 };
 
 /** The role → resource → actions table. Guests hold nothing: public operations need no permission. */
@@ -84,6 +102,29 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, Grants>> = {
   [Role.user]: USER,
   [Role.seller]: SELLER,
   [Role.admin]: ADMIN,
+};
+
+/** What an API token stands for; `seller`: the seller console's operations (the only scope so far). */
+export type TokenScope = "seller";
+
+/**
+ * What a request authenticated with an API token may do, on top of its user's role: the seller
+ * console's operations (the shop profile, offers, keys, sales, payouts, webhooks) and nothing of
+ * the account (password, email, deletion, cart, orders as a buyer) nor the tokens themselves, so
+ * a leaked token can neither take the account over nor mint more tokens. Operations that need no
+ * permission are refused to tokens when they change something (sign-up, login …; the API
+ * token guard of /graphql) and stay readable (the public catalogue).
+ */
+export const TOKEN_SCOPE_GRANTS: Readonly<Record<TokenScope, Grants>> = {
+  seller: {
+    seller: [A.info, A.edit],
+    offers: [A.info, A.add, A.edit, A.delete, A.sell],
+    proposals: [A.info, A.new],
+    keys: [A.info, A.add, A.keys, A.delete],
+    sales: [A.info],
+    payouts: [A.info],
+    webhooks: [A.info, A.add, A.edit, A.delete],
+  },
 };
 
 /** Whether `role` holds `permission`. */
@@ -103,9 +144,17 @@ export type PermissionCheck = "ok" | "unauthenticated" | "forbidden";
 /**
  * The single decision for both doors: guests are unauthenticated (401), a signed-in role
  * lacking any of the permissions is forbidden (403). No permissions listed means
- * "any signed-in user".
+ * "any signed-in user" (but not an API token). With `tokenScope` (the request came with an API
+ * token) every permission must also be in the token scope's grants.
  */
-export function checkPermission(role: Role, signedIn: boolean, permissions: readonly Permission[]): PermissionCheck {
+export function checkPermission(role: Role, signedIn: boolean, permissions: readonly Permission[], tokenScope?: TokenScope | null): PermissionCheck {
   if (!signedIn || role === Role.guest) return "unauthenticated";
+  if (tokenScope && !(permissions.length > 0 && permissions.every((p) => tokenScopeHas(tokenScope, p)))) return "forbidden";
   return permissions.every((p) => roleHas(role, p)) ? "ok" : "forbidden";
+}
+
+/** Whether an API token of `scope` may use `permission` (its user's role must hold it too). */
+export function tokenScopeHas(scope: TokenScope, permission: Permission): boolean {
+  const [resource, action] = permission.split(":") as [Resource, PermissionAction];
+  return TOKEN_SCOPE_GRANTS[scope][resource]?.includes(action) ?? false;
 }

@@ -61,6 +61,18 @@ export enum ErrorCode {
   // ---- expected outcomes of back-in-stock alerts
   PRODUCT_IN_STOCK = "PRODUCT_IN_STOCK",
   INVALID_EMAIL = "INVALID_EMAIL",
+  // ---- expected outcomes of a seller's offers and product proposals
+  OFFER_ALREADY_EXISTS = "OFFER_ALREADY_EXISTS",
+  PRODUCT_NOT_FOUND = "PRODUCT_NOT_FOUND",
+  PRICE_OUT_OF_BOUNDS = "PRICE_OUT_OF_BOUNDS",
+  FLOOR_ABOVE_PRICE = "FLOOR_ABOVE_PRICE",
+  PRODUCT_ALREADY_EXISTS = "PRODUCT_ALREADY_EXISTS",
+  PROPOSAL_ALREADY_WAITING = "PROPOSAL_ALREADY_WAITING",
+  PROPOSAL_ALREADY_DECIDED = "PROPOSAL_ALREADY_DECIDED",
+  // ---- expected outcomes of a seller's keys
+  KEYS_NOT_WITHDRAWABLE = "KEYS_NOT_WITHDRAWABLE",
+  // ---- expected outcomes of the seller API (tokens, webhook endpoints)
+  LIMIT_REACHED = "LIMIT_REACHED",
 }
 
 /** The spec's statuses (§8): 200, 201, 204, 400, 401, 403, 404, 429, 500, 503, 504; 413/415 for bodies HTTP refuses. */
@@ -260,6 +272,63 @@ export const ERROR_CODES: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     message: "Enter a valid email address",
     rest: "stock-alert/invalid-email",
     description: "A guest's back-in-stock alert without a valid email address; nothing was stored.",
+  },
+
+  OFFER_ALREADY_EXISTS: {
+    status: 400,
+    message: "You already offer this product: edit your offer instead",
+    rest: "offer/already-exists",
+    description: "A seller has one offer per product; `offerId` is the existing one.",
+  },
+  PRODUCT_NOT_FOUND: {
+    status: 400,
+    message: "There is no such product in the catalogue",
+    rest: "offer/product-not-found",
+    description: "The product to offer does not exist or is disabled.",
+  },
+  PRICE_OUT_OF_BOUNDS: {
+    status: 400,
+    message: "The price is outside the allowed range",
+    rest: "offer/price-out-of-bounds",
+    description: "A price (or floor) below the minimum or above the maximum; `currency`, `minimum` and `maximum` say which and what is allowed.",
+  },
+  FLOOR_ABOVE_PRICE: {
+    status: 400,
+    message: "The floor price must not be above your price",
+    rest: "offer/floor-above-price",
+    description: "Automatic pricing's floor is above the seller's own price in `currency`.",
+  },
+  PRODUCT_ALREADY_EXISTS: {
+    status: 400,
+    message: "This product is already in the catalogue",
+    rest: "proposal/product-already-exists",
+    description: "A proposal for a product the catalogue has (same name and platform); `productId` is it.",
+  },
+  PROPOSAL_ALREADY_WAITING: {
+    status: 400,
+    message: "This product has already been proposed and waits for review",
+    rest: "proposal/already-waiting",
+    description: "A proposal with the same name and platform is waiting for an admin.",
+  },
+  PROPOSAL_ALREADY_DECIDED: {
+    status: 400,
+    message: "This proposal has already been accepted or refused",
+    rest: "proposal/already-decided",
+    description: "An accept or refuse of a proposal that is no longer waiting; `state` is its state.",
+  },
+
+  KEYS_NOT_WITHDRAWABLE: {
+    status: 400,
+    message: "Only unsold (Available) keys can be withdrawn",
+    rest: "keys/not-withdrawable",
+    description: "A withdrawal named keys that are reserved by a checkout, sold or unknown; nothing was withdrawn.",
+  },
+
+  LIMIT_REACHED: {
+    status: 400,
+    message: "You already have as many as allowed: remove one first",
+    rest: "seller-api/limit-reached",
+    description: "A seller's active API tokens or webhook endpoints are at their limit; nothing was created.",
   },
 };
 

@@ -217,3 +217,30 @@ export const SELLER_SHOPS: readonly SellerShop[] = [
     priceLevel: 0.96,
   },
 ];
+
+/** A shop that has registered and waits for an admin's approval: the admin's sellers queue. */
+export type PendingSellerShop = Pick<SellerShop, "name" | "userEmail" | "ownerName" | "ownerSurname" | "locale" | "email" | "registrationName" | "vatNumber">;
+
+/** Two shops waiting for approval (after the eight enabled ones; no offers yet). */
+export const PENDING_SELLER_SHOPS: readonly PendingSellerShop[] = [
+  {
+    name: "Arcade Vault",
+    userEmail: "shop@arcade-vault.example",
+    ownerName: "Giulia",
+    ownerSurname: "Marino",
+    locale: Locale.it,
+    email: "vendite@arcade-vault.example",
+    registrationName: "Arcade Vault S.r.l.",
+    vatNumber: italianVat("0361427095"),
+  },
+  {
+    name: "KeyNest",
+    userEmail: "shop@keynest.example",
+    ownerName: "Tom",
+    ownerSurname: "Fletcher",
+    locale: Locale.en,
+    email: "hello@keynest.example",
+    registrationName: "KeyNest Ltd",
+    vatNumber: ukVat("3198264"),
+  },
+];

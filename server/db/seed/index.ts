@@ -1,16 +1,18 @@
 /**
  * The demo data of KeyMarket: accounts, shops, the category tree, platforms, ~1,000
  * products with translations and generated cover art, offers and encrypted keys, the demo
- * customer's back-in-stock alert, and the public settings. Everything is written in one transaction with bulk statements, from
+ * seller's recent sales and payout ledger (./sales.ts), the demo customer's back-in-stock alert, and
+ * the public settings. Everything is written in one transaction with bulk statements, from
  * seeded random streams, so two runs on empty databases produce the same rows (apart from
- * AES IVs, password salts and the timestamps left to their defaults).
+ * AES IVs, password salts, the timestamps left to their defaults and the demo sales' dates,
+ * which are relative to the day of seeding).
  */
 import type { DataSource } from "typeorm";
 import { Locale, LoginMethod, Role } from "../../common/enums.js";
 import { hashPassword } from "../../modules/accounts/password.js";
 import type { KeyVault } from "../../modules/keys/key-vault.js";
 import type { StoredImage } from "../../modules/catalog/catalog.entities.js";
-import { DEMO_ACCOUNTS, SELLER_SHOPS } from "./accounts.js";
+import { DEMO_ACCOUNTS, PENDING_SELLER_SHOPS, SELLER_SHOPS } from "./accounts.js";
 import { DEMO_COUPONS } from "./coupons.js";
 import { CATEGORY_TREE, categoryMeta, type CategoryDef } from "./categories.js";
 import { coverSvg, gallerySvg, PEGI_AGES, pegiSvg } from "./cover-art.js";
@@ -19,6 +21,8 @@ import { PLATFORMS } from "./platforms.js";
 import { buildProductSpecs, SEED_NOW, type ProductSpec } from "./products.js";
 import { Random } from "./rng.js";
 import { bulkInsert, idsInOrder } from "./sql.js";
+import { seedSellerSales } from "./sales.js";
+import { seedSellerApi } from "./seller-api.js";
 import { productTexts, type ProductText } from "./texts.js";
 
 export { DEMO_ACCOUNTS } from "./accounts.js";
@@ -88,7 +92,20 @@ function userRows(): UserRow[] {
       createdAt: at(590 - i * 7),
     }),
   );
-  return [...demo, ...sellers];
+  const pending = PENDING_SELLER_SHOPS.map(
+    (s, i): UserRow => ({
+      id: r.uuid(),
+      email: s.userEmail,
+      name: s.ownerName,
+      surname: s.ownerSurname,
+      role: Role.seller,
+      locale: s.locale,
+      marketingConsent: false,
+      password: null,
+      createdAt: at(3 - i),
+    }),
+  );
+  return [...demo, ...sellers, ...pending];
 }
 
 /** Writes the demo data into an empty, migrated database and reports what it wrote. */
@@ -188,6 +205,35 @@ export async function seedDemoData(ds: DataSource, opts: { vault: KeyVault; log?
         { returning: "id" },
       ),
       SELLER_SHOPS.length,
+    );
+    // Shops waiting for an admin's approval (no offers), and every shop's history: registered,
+    // then (the eight selling ones) approved by the demo admin a day later.
+    const pendingIds = idsInOrder(
+      await bulkInsert<{ id: number }>(
+        m,
+        "seller_profiles",
+        PENDING_SELLER_SHOPS.length,
+        [
+          { name: "user_id", type: "uuid", value: (i) => userIdByEmail.get(PENDING_SELLER_SHOPS[i]!.userEmail) },
+          { name: "name", type: "text", value: (i) => PENDING_SELLER_SHOPS[i]!.name },
+          { name: "email", type: "text", value: (i) => PENDING_SELLER_SHOPS[i]!.email },
+          { name: "registration_name", type: "text", value: (i) => PENDING_SELLER_SHOPS[i]!.registrationName },
+          { name: "vat_number", type: "text", value: (i) => PENDING_SELLER_SHOPS[i]!.vatNumber },
+          { name: "state", type: "int2", value: () => 1 },
+          { name: "created_at", type: "timestamptz", value: (i) => iso(new Date(SEED_NOW.getTime() - (2 - i) * 86_400_000)) },
+        ],
+        { returning: "id" },
+      ),
+      PENDING_SELLER_SHOPS.length,
+    );
+    await m.query(
+      `INSERT INTO seller_reviews (seller_id, action, from_state, to_state, reason, actor_user_id, created_at)
+       SELECT s.id, 'registered', NULL, 1, NULL, s.user_id, s.created_at FROM seller_profiles s WHERE s.id = ANY($1::int[])
+       UNION ALL
+       SELECT s.id, 'approved', 1, 0, 'Documents and VAT number checked.', $3::uuid, s.created_at + interval '1 day'
+         FROM seller_profiles s WHERE s.id = ANY($2::int[])
+       ORDER BY 7, 1`,
+      [[...sellerIds, ...pendingIds], sellerIds, userIdByEmail.get(DEMO_ACCOUNTS.admin.email)],
     );
     step("users and shops");
 
@@ -424,6 +470,45 @@ export async function seedDemoData(ds: DataSource, opts: { vault: KeyVault; log?
       { chunk: 10000 },
     );
     step(`${keyRows.length} keys`);
+    // ---- the demo seller's keys came in as one pasted upload per offer (its keys page shows it) ----
+    await m.query(
+      `INSERT INTO key_uploads (offer_id, seller_id, content_type, source, state, total_lines, processed, accepted, report, attempts, created_at, started_at, finished_at)
+       SELECT o.id, o.seller_id, 'text', 'paste', 'done', n, n, n,
+              jsonb_build_object('accepted', jsonb_build_array(jsonb_build_array(1, n)), 'malformed', '{}'::jsonb,
+                                 'duplicateInUpload', '[]'::jsonb, 'duplicateInMarketplace', '[]'::jsonb), 1, at, at, at
+         FROM (SELECT k.offer_id, count(*)::int AS n, min(k.created_at) AS at FROM product_keys k WHERE k.seller_id = $1 GROUP BY k.offer_id) k
+         JOIN offers o ON o.id = k.offer_id`,
+      [sellerIds[0]],
+    );
+
+    // ---- the demo seller's recent sales and payout ledger (the first shop is the demo seller's) ----
+    step(`${await seedSellerSales(m, sellerIds[0]!)} demo sales`);
+    // ---- the demo seller's API token and webhook endpoint, with a short delivery log ----
+    await seedSellerApi(m, opts.vault, sellerIds[0]!, SEED_NOW);
+    step("seller API demo");
+    // ---- the demo seller's offers console: two offers on automatic pricing (repriced by the job's
+    // sweep within minutes), a product proposal waiting for the admins and one they refused ----
+    await m.query(
+      `UPDATE offers o SET auto_pricing = true, own_price_eur = o.price_eur, own_price_usd = o.price_usd, own_price_gbp = o.price_gbp,
+              floor_price_eur = greatest(10, round(o.price_eur * 0.85)::int), floor_price_usd = greatest(10, round(o.price_usd * 0.85)::int),
+              floor_price_gbp = greatest(10, round(o.price_gbp * 0.85)::int)
+        WHERE o.id IN (SELECT o2.id FROM offers o2 WHERE o2.seller_id = $1 AND o2.enabled AND o2.stock > 0
+                          AND EXISTS (SELECT 1 FROM offers x WHERE x.product_id = o2.product_id AND x.seller_id <> o2.seller_id AND x.enabled AND x.state = 0 AND x.stock > 0)
+                        ORDER BY o2.id LIMIT 2)`,
+      [sellerIds[0]],
+    );
+    await m.query(
+      `INSERT INTO product_proposals (seller_id, name, name_it, platform_id, category_id, description, description_it, publisher, state, reason, decided_at, created_at)
+       SELECT $1, p.name, p.name_it, pl.id, c.id, p.description, p.description_it, p.publisher, p.state, p.reason,
+              CASE WHEN p.state = 0 THEN NULL ELSE $2::timestamptz END, $2::timestamptz - interval '2 days'
+         FROM (VALUES ('Hollow Lanterns (Steam)', 'Hollow Lanterns (Steam)', 'A hand-drawn metroidvania lit by lanterns.', 'Una metroidvania disegnata a mano, illuminata da lanterne.', 'Lantern Works', 0, NULL),
+                      ('Mega Bundle 3000 (Steam)', NULL, '', '', NULL, 2, 'We could not find this product at any publisher: send us a link to it.')) AS p(name, name_it, description, description_it, publisher, state, reason)
+         JOIN platforms pl ON pl.slug = 'steam'
+         JOIN LATERAL (SELECT c.id FROM categories c JOIN category_translations t ON t.category_id = c.id AND t.locale = 'en'
+                        WHERE c.depth > 0 ORDER BY c.id LIMIT 1) c ON true`,
+      [sellerIds[0], SEED_NOW],
+    );
+    step("offers console demo");
 
     // ---- coupons ----
     for (const c of DEMO_COUPONS) {
@@ -472,7 +557,7 @@ export async function seedDemoData(ds: DataSource, opts: { vault: KeyVault; log?
 
     return {
       users: users.length,
-      sellers: SELLER_SHOPS.length,
+      sellers: SELLER_SHOPS.length + PENDING_SELLER_SHOPS.length,
       categories: allCategories.length,
       platforms: PLATFORMS.length,
       products: specs.length,

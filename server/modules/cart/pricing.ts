@@ -5,7 +5,7 @@
  *
  * Rules (spec §5 and §9):
  *  - a line is one product from one seller's offer; without a chosen offer, the best one: the
- *    lowest price in the currency among sellable offers (enabled, state Enabled) with stock,
+ *    lowest price in the currency among sellable offers (enabled, state Enabled, of an Enabled shop) with stock,
  *    then the most stock, then the oldest offer;
  *  - the cap is 5, or the offer's own smaller per-order maximum, and never more than the usable
  *    stock (pre-order products, whose keys come later, are capped by 5 and the maximum only);
@@ -14,6 +14,7 @@
 import { CurrencyCode, Locale, PreOrderState, RootCategory } from "../../common/enums.js";
 import { currencyColumn } from "../../common/money.js";
 import type { RequestContext } from "../../graphql/context.js";
+import { sellableOffer } from "../catalog/catalog.sql.js";
 
 /** Spec §9: max quantity per product in a cart. */
 export const MAX_QUANTITY_PER_PRODUCT = 5;
@@ -98,7 +99,7 @@ export async function priceLines(ctx: RequestContext, lines: readonly LineReques
        LEFT JOIN LATERAL (
          SELECT o.id, o.seller_id, ${price} AS price, o.stock, o.max_per_order
            FROM offers o
-          WHERE o.product_id = p.id AND o.enabled AND o.state = 0
+          WHERE o.product_id = p.id AND ${sellableOffer("o")}
             AND (r.offer_id IS NULL OR o.id = r.offer_id)
           ORDER BY (o.stock > 0) DESC, ${price}, o.stock DESC, o.id
           LIMIT 1

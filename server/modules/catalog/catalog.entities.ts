@@ -362,13 +362,19 @@ export class ProductTranslation {
   searchVector: string;
 }
 
+/** Auto-pricing's settings are complete and the price lies between the floor and the seller's own price. */
+const AUTO_PRICING_CHECK = `NOT "auto_pricing" OR ("floor_price_eur" > 0 AND "floor_price_usd" > 0 AND "floor_price_gbp" > 0 AND "own_price_eur" >= "floor_price_eur" AND "own_price_usd" >= "floor_price_usd" AND "own_price_gbp" >= "floor_price_gbp" AND "price_eur" BETWEEN "floor_price_eur" AND "own_price_eur" AND "price_usd" BETWEEN "floor_price_usd" AND "own_price_usd" AND "price_gbp" BETWEEN "floor_price_gbp" AND "own_price_gbp")`;
+
 @Entity("offers")
 @Check("chk_offers_prices", `"price_eur" > 0 AND "price_usd" > 0 AND "price_gbp" > 0`)
 @Check("chk_offers_state", `"state" BETWEEN 0 AND 3`)
 @Check("chk_offers_stock", `"stock" >= 0`)
 @Check("chk_offers_max_per_order", `"max_per_order" IS NULL OR "max_per_order" BETWEEN 1 AND 5`)
+@Check("chk_offers_seller_state", `"seller_state" BETWEEN 0 AND 3`)
+@Check("chk_offers_auto_pricing", AUTO_PRICING_CHECK)
 @Index(["productId", "sellerId"], { unique: true })
 @Index(["sellerId"])
+@Index("idx_offers_auto_pricing", { synchronize: false }) // (product_id) WHERE auto_pricing: the competition trigger's probe
 export class Offer {
   @PrimaryGeneratedColumn("identity", { generatedIdentity: "ALWAYS" })
   id: number;
@@ -400,6 +406,14 @@ export class Offer {
   @Column("smallint", { default: EnabledState.Enabled })
   state: EnabledState;
 
+  /**
+   * The seller shop's state (seller_profiles.state), copied by triggers (SellerApproval
+   * migration) so that "sellable" stays a condition on the offer row alone: an offer is shown
+   * and sold only when `enabled AND state = 0 AND seller_state = 0` (catalog.sql.ts sellableOffer).
+   */
+  @Column({ type: "smallint", default: EnabledState.Enabled, insert: false, update: false })
+  sellerState: EnabledState;
+
   /** Seller's own on/off switch (1/0). */
   @Column("boolean", { default: true })
   enabled: boolean;
@@ -415,11 +429,58 @@ export class Offer {
   @Column("integer", { default: 0 })
   salesCount: number;
 
+  /**
+   * Automatic pricing (migration SellerOffers): a job keeps the offer 0.01 under the cheapest
+   * competing offer, never under `floorPrice*` and never over `ownPrice*` (the seller's own
+   * price). Off: the floors and own prices are null and `price*` is the seller's own.
+   */
+  @Column("boolean", { default: false })
+  autoPricing: boolean;
+
+  @Column("integer", { nullable: true })
+  floorPriceEur: number | null;
+
+  @Column("integer", { nullable: true })
+  floorPriceUsd: number | null;
+
+  @Column("integer", { nullable: true })
+  floorPriceGbp: number | null;
+
+  @Column("integer", { nullable: true })
+  ownPriceEur: number | null;
+
+  @Column("integer", { nullable: true })
+  ownPriceUsd: number | null;
+
+  @Column("integer", { nullable: true })
+  ownPriceGbp: number | null;
+
+  /** The `offer_competition` version of its product this offer was last repriced for. */
+  @Column("bigint", { default: 0 })
+  repricedVersion: string;
+
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt: Date;
+}
+
+/** A version per product with auto-priced offers, bumped by the offers trigger on each competing change. */
+@Entity("offer_competition")
+export class OfferCompetition {
+  @PrimaryColumn("integer", { primaryKeyConstraintName: "PK_offer_competition" })
+  productId: number;
+
+  @ManyToOne(() => Product, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "product_id", foreignKeyConstraintName: "FK_offer_competition_product" })
+  product?: Relation<Product>;
+
+  @Column("bigint", { default: 1 })
+  version: string;
+
+  @Column("timestamptz", { default: () => "now()" })
+  changedAt: Date;
 }
 
 /** Site-wide settings shown publicly (trustpilot score, payment methods). */

@@ -5,11 +5,11 @@
 import DataLoader from "dataloader";
 import type { EntityManager } from "typeorm";
 import { Locale } from "../../common/enums.js";
-import { CATEGORY_COLUMNS, PLATFORM_COLUMNS, type CategoryRow, toCategoryViews, toPlatformView } from "./catalog.sql.js";
+import { CATEGORY_COLUMNS, PLATFORM_COLUMNS, type CategoryRow, sellableOffer, toCategoryViews, toPlatformView } from "./catalog.sql.js";
 import type { CategoryView, OfferView, PlatformView, SellerView } from "./catalog.types.js";
 
 export interface CatalogLoaders {
-  /** Sellable offers (enabled, state Enabled) of a product, with or without stock. */
+  /** Sellable offers (enabled, state Enabled, of an Enabled shop) of a product, with or without stock. */
   offersByProduct: DataLoader<number, OfferView[]>;
   sellerById: DataLoader<number, SellerView | null>;
   platformById(locale: Locale): DataLoader<number, PlatformView | null>;
@@ -41,7 +41,7 @@ export function createCatalogLoaders(manager: () => EntityManager): CatalogLoade
       `SELECT o.id, o.product_id AS "productId", o.seller_id AS "sellerId", o.stock,
               o.price_eur AS "priceEur", o.price_usd AS "priceUsd", o.price_gbp AS "priceGbp"
          FROM offers o
-        WHERE o.product_id = ANY($1) AND o.enabled AND o.state = 0
+        WHERE o.product_id = ANY($1) AND ${sellableOffer("o")}
         ORDER BY o.product_id, o.price_eur, o.id`,
       [ids],
     );

@@ -6,6 +6,14 @@ import { Locale } from "../../common/enums.js";
 import { activationGuidePath, localizedPath, platformPath } from "../../common/routes.js";
 import type { CategoryView, PlatformView, ProductView } from "./catalog.types.js";
 
+/**
+ * The condition for an offer (alias `o` by default) to be shown and sold: the seller's own
+ * switch, the offer's state, and its shop's state (a Waiting or Blocked shop sells nothing;
+ * offers.seller_state follows seller_profiles.state, see the SellerApproval migration). The
+ * products' best prices, stock and offer counts (km_refresh_products) count the same offers.
+ */
+export const sellableOffer = (o = "o"): string => `${o}.enabled AND ${o}.state = 0 AND ${o}.seller_state = 0`;
+
 /** Products joined with their translation `t` in one locale. */
 export const PRODUCT_COLUMNS = `
   p.id, p.id AS "productId", t.locale, t.name, t.slug, t.title, t.description,

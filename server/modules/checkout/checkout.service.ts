@@ -485,6 +485,9 @@ export class CheckoutService {
     const waiting = items.some((i) => i.preOrder && delivered.filter((k) => k.orderItemId === i.id).length < i.quantity);
     const now = new Date();
     if (waiting) {
+      // The sellers' webhooks (preorder.waiting) for each line still missing keys.
+      for (const i of items.filter((i) => i.preOrder))
+        await tx.services.webhooks.preorderWaiting(tx, order, i, i.quantity - i.refundedQuantity - delivered.filter((k) => k.orderItemId === i.id).length);
       await tx.manager.query(`UPDATE orders SET status = ${OrderStatus.PreOrder}, updated_at = now() WHERE id = $1 AND status = ${OrderStatus.Sold}`, [
         order.id,
       ]);
@@ -506,6 +509,8 @@ export class CheckoutService {
       const keys = delivered.filter((k) => k.orderItemId === item.id).map((k) => k.id);
       if (!keys.length) continue;
       await this.payouts.recordSales(tx, order.id, item, keys, order.currency);
+      // The seller's webhooks (key.sold), queued with this transaction.
+      await tx.services.webhooks.keysDelivered(tx, order, item, keys);
       // The sales counters of the offer and the product (bestsellers, trending), in one statement. Not
       // the seller's row: a handful of sellers' rows locked by every sale would queue all checkouts
       // behind each other; a seller's sales are the ledger's lines.
@@ -740,6 +745,14 @@ export class CheckoutService {
               )
             : [];
         await this.payouts.reverse(tx, p.item.id, [...back, ...revealed.map((r) => r.id)]);
+        // The seller's webhooks (key.refunded): the keys and what was refunded for them.
+        const refunded = allocate(
+          p.item.total,
+          Array.from({ length: p.item.quantity }, () => 1),
+        )
+          .slice(p.item.refundedQuantity, p.item.refundedQuantity + p.quantity)
+          .reduce((a, b) => a + b, 0);
+        await tx.services.webhooks.keysRefunded(tx, order, p.item, p.quantity, refunded);
       }
       const [{ left }] = await tx.manager.query(`SELECT sum(quantity - refunded_quantity)::int AS left FROM order_items WHERE order_id = $1`, [orderId]);
       const to = left === 0 ? OrderStatus.Refunded : OrderStatus.RefundedPartially;

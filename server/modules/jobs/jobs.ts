@@ -84,13 +84,24 @@ export class Jobs {
    * `manager` (a transaction's), the job is queued in that transaction: it exists exactly when
    * what it is about was committed, and costs no commit of its own.
    */
-  async send(name: string, data: object, opts: { startAfter?: Date; singletonKey?: string; manager?: EntityManager } = {}): Promise<void> {
+  async send(
+    name: string,
+    data: object,
+    opts: {
+      startAfter?: Date;
+      singletonKey?: string;
+      manager?: EntityManager;
+      /** This job's retries instead of the queue's (3, from 5 s, doubling): attempts after the first, base delay, doubling or not. */
+      retry?: { limit: number; delaySeconds: number; backoff: boolean };
+    } = {},
+  ): Promise<void> {
     if (!this.boss) return;
     const manager = opts.manager;
     const db = manager ? { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query(text, values) }) } : undefined;
     await this.boss.send(name, data, {
       ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
       ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+      ...(opts.retry ? { retryLimit: opts.retry.limit, retryDelay: opts.retry.delaySeconds, retryBackoff: opts.retry.backoff } : {}),
       ...(db ? { db } : {}),
     });
   }

@@ -7,22 +7,29 @@
  *  - reserving takes an offer's oldest Available keys with `FOR UPDATE SKIP LOCKED`: concurrent
  *    checkouts skip each other's rows instead of waiting, and a key locked by one is never seen
  *    by another; what a statement gets is what it reserved;
+ *  - only keys of an Enabled shop are reserved (a blocked shop's unsold keys stop selling at once,
+ *    whatever a client priced a moment before);
  *  - the stock columns follow through the product_keys triggers (Available and Using both count
  *    as usable stock, spec §4: a reservation does not change the stock shown).
  *
  * These run inside the caller's (short) transaction; no provider is ever called while they hold
  * row locks.
  */
-import { KeyState } from "../../common/enums.js";
+import { EnabledState, KeyState } from "../../common/enums.js";
 import { returnedRows } from "../../db/sql.js";
 import type { RequestContext } from "../../graphql/context.js";
 
-/** Reserves up to `quantity` Available keys of an offer for an order line; returns the key ids reserved (maybe fewer). */
+/**
+ * Reserves up to `quantity` Available keys of an offer for an order line; returns the key ids
+ * reserved (maybe fewer). Keys of a shop that is not Enabled (waiting for approval, or
+ * blocked) are never reserved: nothing is returned, as for an offer without stock.
+ */
 export async function reserveKeys(ctx: RequestContext, offerId: number, orderItemId: string, quantity: number): Promise<string[]> {
   const rows = returnedRows<{ id: string }>(
     await ctx.manager.query(
       `UPDATE product_keys k SET state = ${KeyState.Using}, order_item_id = $2, reserved_at = now(), updated_at = now()
         WHERE k.id IN (SELECT id FROM product_keys WHERE offer_id = $1 AND state = ${KeyState.Available}
+                          AND EXISTS (SELECT 1 FROM offers o WHERE o.id = $1 AND o.seller_state = ${EnabledState.Enabled})
                         ORDER BY created_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
           AND k.state = ${KeyState.Available}
         RETURNING k.id`,

@@ -8,6 +8,8 @@ export type MailTemplate =
   | { template: "verify-email"; vars: { name: string; link: string } }
   | { template: "reset-password"; vars: { name: string; link: string } }
   | { template: "seller-welcome"; vars: { name: string; shop: string; link: string } }
+  | { template: "seller-approved"; vars: SellerDecisionVars }
+  | { template: "seller-blocked"; vars: SellerDecisionVars }
   | { template: "order-confirmation"; vars: OrderMailVars }
   | { template: "order-received"; vars: OrderMailVars }
   | { template: "keys-ready"; vars: OrderMailVars }
@@ -44,6 +46,16 @@ export interface ContactReceivedVars {
   reference: string;
   /** The support hours as the sender reads them ("Monday–Friday 09:00–18:00"). */
   hours: string;
+}
+
+/** An admin's decision on a seller shop (server/modules/sellers/seller-approval.service.ts). */
+export interface SellerDecisionVars {
+  name: string;
+  shop: string;
+  /** The seller area. */
+  link: string;
+  /** The admin's reason, or "" (an approval may come without one). */
+  reason: string;
 }
 
 /** What every order mail says: who, which order, how much, and the link to it. */
@@ -300,16 +312,68 @@ const COPY: Record<MailTemplate["template"], Record<Locale, (vars: Record<string
     [Locale.en]: (v) => ({
       subject: `Welcome to KeyMarket, ${v.shop}`,
       greeting: (n) => (n ? `Hi ${n},` : "Hi,"),
-      lines: [`Your seller profile "${v.shop}" is registered.`, "Sign in again to open your seller area."],
+      lines: [
+        `Your seller profile "${v.shop}" is registered.`,
+        "Sign in again to open your seller area: you can prepare your offers and keys there. They go on sale once our team has approved your shop; we will write to you then.",
+      ],
       button: "Sign in",
       footer: "Thank you for selling on KeyMarket.",
     }),
     [Locale.it]: (v) => ({
       subject: `Benvenuto su KeyMarket, ${v.shop}`,
       greeting: (n) => (n ? `Ciao ${n},` : "Ciao,"),
-      lines: [`Il tuo profilo venditore "${v.shop}" è registrato.`, "Accedi di nuovo per aprire la tua area venditore."],
+      lines: [
+        `Il tuo profilo venditore "${v.shop}" è registrato.`,
+        "Accedi di nuovo per aprire la tua area venditore: lì puoi preparare offerte e chiavi. Saranno in vendita quando il nostro team avrà approvato il tuo negozio; ti scriveremo allora.",
+      ],
       button: "Accedi",
       footer: "Grazie per vendere su KeyMarket.",
+    }),
+  },
+  "seller-approved": {
+    [Locale.en]: (v) => ({
+      subject: `Your shop ${v.shop} is approved`,
+      greeting: (n) => (n ? `Hi ${n},` : "Hi,"),
+      lines: [
+        `Good news: your shop "${v.shop}" has been approved. Your enabled offers with keys are now on sale on KeyMarket.`,
+        ...(v.reason ? [`Note from our team: ${v.reason}`] : []),
+      ],
+      button: "Open my seller area",
+      footer: "Thank you for selling on KeyMarket.",
+    }),
+    [Locale.it]: (v) => ({
+      subject: `Il tuo negozio ${v.shop} è approvato`,
+      greeting: (n) => (n ? `Ciao ${n},` : "Ciao,"),
+      lines: [
+        `Buone notizie: il tuo negozio "${v.shop}" è stato approvato. Le tue offerte attive con chiavi sono ora in vendita su KeyMarket.`,
+        ...(v.reason ? [`Nota del nostro team: ${v.reason}`] : []),
+      ],
+      button: "Apri la mia area venditore",
+      footer: "Grazie per vendere su KeyMarket.",
+    }),
+  },
+  "seller-blocked": {
+    [Locale.en]: (v) => ({
+      subject: `Your shop ${v.shop} has been blocked`,
+      greeting: (n) => (n ? `Hi ${n},` : "Hi,"),
+      lines: [
+        `Your shop "${v.shop}" has been blocked: its offers are no longer shown on KeyMarket and its keys are not sold.`,
+        `Reason: ${v.reason}`,
+        "Your sales so far and your payouts are not affected. If you think this is a mistake, contact our support.",
+      ],
+      button: "Open my seller area",
+      footer: "This mail was sent because of a decision about your seller shop.",
+    }),
+    [Locale.it]: (v) => ({
+      subject: `Il tuo negozio ${v.shop} è stato bloccato`,
+      greeting: (n) => (n ? `Ciao ${n},` : "Ciao,"),
+      lines: [
+        `Il tuo negozio "${v.shop}" è stato bloccato: le sue offerte non sono più visibili su KeyMarket e le sue chiavi non vengono vendute.`,
+        `Motivo: ${v.reason}`,
+        "Le vendite già fatte e i pagamenti non cambiano. Se pensi che sia un errore, contatta il nostro supporto.",
+      ],
+      button: "Apri la mia area venditore",
+      footer: "Ricevi questa email per una decisione sul tuo negozio venditore.",
     }),
   },
 };

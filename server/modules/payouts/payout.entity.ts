@@ -14,6 +14,7 @@ import { Order, OrderItem } from "../orders/order.entities.js";
 @Check("chk_payout_lines_kind", `"kind" IN ('sale', 'reversal')`)
 @Check("chk_payout_lines_amounts", `"net" = "gross" - "commission"`)
 @Index(["sellerId", "state", "currency"])
+@Index("idx_payout_lines_seller_created", ["sellerId", "createdAt"]) // a seller's sales by date: lists, the daily chart, CSV exports
 @Index(["keyId", "orderItemId", "kind"], { unique: true }) // one sale and at most one reversal per key and order line
 export class PayoutLine {
   @PrimaryGeneratedColumn("identity", { type: "bigint", generatedIdentity: "ALWAYS" })

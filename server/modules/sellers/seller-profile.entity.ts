@@ -6,6 +6,7 @@ import { User } from "../accounts/user.entity.js";
 @Entity("seller_profiles")
 @Check("chk_seller_profiles_state", `"state" BETWEEN 0 AND 3`)
 @Check("chk_seller_profiles_rating", `"rating" BETWEEN 0 AND 100`)
+@Check("chk_seller_profiles_commission", `"commission_bps" IS NULL OR "commission_bps" BETWEEN 0 AND 10000`)
 export class SellerProfile {
   @PrimaryGeneratedColumn("identity", { generatedIdentity: "ALWAYS" })
   id: number;
@@ -35,8 +36,20 @@ export class SellerProfile {
   @Column("text", { nullable: true })
   image: string | null;
 
+  /**
+   * Waiting (a new shop) until an admin approves it (Enabled) or blocks it (Blocked); only an
+   * Enabled shop's offers are shown and sold (offers.seller_state follows it, see the
+   * SellerApproval migration). Changed by SellerApprovalService alone, with a history row.
+   */
   @Column("smallint", { default: EnabledState.Waiting })
   state: EnabledState;
+
+  /**
+   * The marketplace's commission on this shop's sales in basis points (850 = 8.50 %); null:
+   * the marketplace's default (MARKETPLACE_COMMISSION_PERCENT), read at each sale.
+   */
+  @Column("integer", { nullable: true })
+  commissionBps: number | null;
 
   /** Share of positive buyer feedback, 0–100. */
   @Column("smallint", { default: 100 })

@@ -1,7 +1,8 @@
 /**
  * Seller signup (spec §4): a signed-in customer with a verified email creates the seller
  * profile, the account becomes a seller, every session of it ends (sign out) and a welcome
- * mail goes out; the next sign-in carries the seller role.
+ * mail goes out; the next sign-in carries the seller role. The new shop is Waiting: it sells
+ * nothing until an admin approves it (seller-approval.service.ts).
  */
 import type { RequestContext } from "../../graphql/context.js";
 import { withTransaction } from "../../db/transaction.js";
@@ -11,6 +12,7 @@ import { User } from "../accounts/user.entity.js";
 import type { MailService } from "../mail/mail.service.js";
 import type { SessionService } from "../../core/auth/index.js";
 import { SellerProfile } from "./seller-profile.entity.js";
+import { recordRegistration } from "./seller-approval.service.js";
 import {
   InvalidImageUrlError,
   InvalidVatNumberError,
@@ -44,6 +46,7 @@ export function toSellerView(p: SellerProfile): SellerProfileView {
     state: p.state,
     rating: p.rating,
     createdAt: p.createdAt,
+    commissionBps: p.commissionBps,
   });
 }
 
@@ -90,6 +93,7 @@ export class SellersService {
           image: input.image ?? null,
         }),
       );
+      await recordRegistration(tx, profile.id, userId);
       await tx.manager.getRepository(User).update({ id: userId }, { role: Role.seller });
       await this.sessions.revokeAll(tx, userId);
       const mailId = await this.mail.enqueue(tx, {

@@ -20,12 +20,16 @@ export class SellerProfileView {
   vatNumber: string;
   @Field(() => String, { nullable: true, description: "Logo URL." })
   image: string | null;
-  @Field(() => EnabledState, { description: "Lifecycle state: new shops start Waiting (1) until an admin enables them." })
+  @Field(() => EnabledState, {
+    description: "Lifecycle state: new shops start Waiting (1) until an admin approves them (Enabled); a Blocked shop sells nothing.",
+  })
   state: EnabledState;
   @Field(() => Int, { description: "Share of positive buyer feedback, 0–100." })
   rating: number;
   @Field(() => Date, { description: "When the shop registered." })
   createdAt: Date;
+  /** The shop's own commission in basis points (null: the marketplace's); shown as `commissionPercent`. */
+  commissionBps?: number | null;
 }
 
 @ObjectType("InvalidVatNumberError", { implements: ErrorResult, description: "The VAT number does not have a valid format for its country prefix." })

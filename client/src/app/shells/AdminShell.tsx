@@ -2,8 +2,9 @@
  * /admin/* (and /it/admin/*): the admin area, always light. Guests are sent to the login
  * page (coming back here), signed-in users without the admin role see a 403 screen (the
  * server refuses them anyway); admins get the area, with the users section
- * (features/admin) and the orders section with its review queue (features/admin/orders:
- * /admin/orders, /admin/orders/:id). Client-rendered in its own lazy chunk.
+ * (features/admin), the orders section with its review queue (features/admin/orders:
+ * /admin/orders, /admin/orders/:id) and the sellers section with its approval queue
+ * (features/admin/sellers: /admin/sellers, /admin/sellers/:id). Client-rendered in its own lazy chunk.
  */
 import { Navigate, useLocation, useParams } from "react-router";
 import { localeOfPath, localePath } from "../../lib/locale";
@@ -14,12 +15,17 @@ import { AdminUsersPage } from "../../features/admin/AdminUsersPage";
 import { ForbiddenPage } from "../../features/admin/ForbiddenPage";
 import { AdminOrderPage } from "../../features/admin/orders/AdminOrderPage";
 import { AdminOrdersPage } from "../../features/admin/orders/AdminOrdersPage";
+import { AdminSellerPage } from "../../features/admin/sellers/AdminSellerPage";
+import { AdminSellersPage } from "../../features/admin/sellers/AdminSellersPage";
+import { AdminProposalsPage } from "../../features/admin/proposals/AdminProposalsPage";
 import { AreaLayout, AreaSectionNotFound, type AreaNavItem } from "../layouts/AreaLayout";
 
 /** The sections that exist (the catalogue, orders and payouts issues add theirs). */
 export const ADMIN_NAV: readonly AreaNavItem[] = [
   { path: "users", label: "admin.nav.users" },
   { path: "orders", label: "admin.orders.nav" },
+  { path: "proposals", label: "admin.nav.proposals" },
+  { path: "sellers", label: "admin.sellers.nav" },
 ];
 
 function AdminArea() {
@@ -52,6 +58,18 @@ function AdminArea() {
       ) : section === "orders" && sub && rest.length === 0 ? (
         <ScreenRecipes>
           <AdminOrderPage key={sub} id={sub} />
+        </ScreenRecipes>
+      ) : section === "sellers" && !sub ? (
+        <ScreenRecipes>
+          <AdminSellersPage />
+        </ScreenRecipes>
+      ) : section === "sellers" && sub && rest.length === 0 ? (
+        <ScreenRecipes>
+          <AdminSellerPage key={sub} id={sub} />
+        </ScreenRecipes>
+      ) : section === "proposals" && !sub ? (
+        <ScreenRecipes>
+          <AdminProposalsPage />
         </ScreenRecipes>
       ) : (
         <AreaSectionNotFound />

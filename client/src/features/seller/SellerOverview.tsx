@@ -1,7 +1,12 @@
-/** The seller area's overview: a greeting and the shop's state (new shops wait for an admin). */
+/**
+ * The seller area's overview: a greeting and the shop's state (new shops wait for an admin;
+ * a blocked shop reads the admin's reason), with the commission taken on its sales.
+ */
 import { Badge, Heading, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
+import { useIntl } from "react-intl";
 import { PageLoader } from "../../components/ClientOnly";
+import { formatPercent } from "../../lib/percent";
 import { T, type MessageId } from "../../i18n";
 import { InfoList, Notice } from "../accounts/ui";
 import type { Me } from "../accounts/use-me";
@@ -15,6 +20,7 @@ const STATES: Record<string, { label: MessageId; help: MessageId; palette: strin
 };
 
 export function SellerOverview({ me }: { me: Me }) {
+  const intl = useIntl();
   const { data, loading, error } = useQuery(SellerProfileQuery, { fetchPolicy: "cache-and-network" });
   const shop = data?.sellerProfile;
   if (loading && !data) return <PageLoader />;
@@ -49,11 +55,20 @@ export function SellerOverview({ me }: { me: Me }) {
               [<T id="seller.register.registrationName" />, shop.registrationName],
               [<T id="seller.register.vatNumber" />, shop.vatNumber],
               [<T id="seller.register.email" />, shop.email],
+              [<T id="seller.overview.commission" />, <span data-testid="seller-commission">{formatPercent(intl, shop.commissionPercent)}</span>],
             ]}
           />
           <Text fontSize="sm">
             <T id={state.help} />
           </Text>
+          {shop.stateReason && shop.state === "Blocked" && (
+            <Notice status="error" title={<T id="seller.overview.blockedReason" values={{ reason: shop.stateReason }} />} data-testid="seller-block-reason" />
+          )}
+          {shop.stateReason && shop.state === "Enabled" && (
+            <Text fontSize="sm" color="fg.muted" data-testid="seller-approval-note">
+              <T id="seller.overview.approvalNote" values={{ reason: shop.stateReason }} />
+            </Text>
+          )}
         </Stack>
       ) : (
         <Notice status="info" title={<T id="seller.overview.noShop" />} />

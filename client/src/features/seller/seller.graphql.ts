@@ -11,6 +11,8 @@ export const SellerProfileQuery = graphql(`
       vatNumber
       image
       state
+      stateReason
+      commissionPercent
       rating
       createdAt
     }
