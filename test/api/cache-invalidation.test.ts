@@ -138,6 +138,8 @@ async function candidates(): Promise<Candidate[]> {
         JOIN categories c ON c.id = p.category_id
         JOIN offers o ON o.product_id = p.id AND o.enabled AND o.state = 0 AND o.stock >= 3
        WHERE p.enabled AND p.stock > 0
+         -- Raw price changes below must not fight automatic pricing (its floor and own price).
+         AND NOT EXISTS (SELECT 1 FROM offers ap WHERE ap.product_id = p.id AND ap.auto_pricing)
        ORDER BY p.id, o.id) x
     ORDER BY root, id`);
   expect(rows.length).toBeGreaterThanOrEqual(3);
