@@ -44,6 +44,7 @@ import {
 } from "@chakra-ui/react/theme";
 import { forwardRef, Fragment, useId, type ReactNode } from "react";
 import type { UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
+import { useAreaPalette } from "../../components/area-palette";
 import { T, useT } from "../../i18n";
 import { emailRules, newPasswordRules, PASSWORD_MAX, PASSWORD_MIN } from "./forms";
 
@@ -192,6 +193,7 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ open, onClose, title, children, confirmLabel, onConfirm, busy, destructive, confirmDisabled, ...rest }: ConfirmDialogProps) {
   const t = useT();
+  const palette = useAreaPalette();
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center" size={{ base: "full", sm: "md" }}>
       <Portal>
@@ -199,7 +201,14 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, on
         <Dialog.Positioner>
           {/* Phones' "full" size sets a full height, no margin and square corners, which the
               larger size does not undo: undone here from sm up. */}
-          <Dialog.Content data-testid={rest["data-testid"]} minH={{ sm: "auto" }} my={{ sm: "auto" }} rounded={{ sm: "l3" }} overflowWrap="anywhere">
+          <Dialog.Content
+            colorPalette={palette}
+            data-testid={rest["data-testid"]}
+            minH={{ sm: "auto" }}
+            my={{ sm: "auto" }}
+            rounded={{ sm: "l3" }}
+            overflowWrap="anywhere"
+          >
             <Dialog.Header>
               {/* "anywhere" and minW 0: a long address in the title wraps instead of widening the dialog. */}
               <Dialog.Title minW="0" overflowWrap="anywhere">
@@ -211,7 +220,7 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, on
               <Button variant="outline" onClick={onClose} disabled={busy}>
                 <T id="common.cancel" />
               </Button>
-              <Button colorPalette={destructive ? "red" : "purple"} onClick={onConfirm} loading={busy} disabled={confirmDisabled} data-testid="confirm">
+              <Button colorPalette={destructive ? "red" : palette} onClick={onConfirm} loading={busy} disabled={confirmDisabled} data-testid="confirm">
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

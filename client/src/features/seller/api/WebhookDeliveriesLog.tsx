@@ -39,7 +39,7 @@ function DeliveryDetails({ id, onClose }: { id: string | null; onClose(): void }
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="delivery-details" minH={{ sm: "auto" }} my={{ sm: "auto" }} rounded={{ sm: "l3" }}>
+          <Dialog.Content colorPalette="green" data-testid="delivery-details" minH={{ sm: "auto" }} my={{ sm: "auto" }} rounded={{ sm: "l3" }}>
             <Dialog.Header>
               <Dialog.Title>
                 <T id="seller.api.log.detailsTitle" />
