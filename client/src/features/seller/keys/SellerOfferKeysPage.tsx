@@ -232,11 +232,13 @@ function UploadForm({ offerId, busy, onStarted }: { offerId: string; busy: boole
                   <chakra.label htmlFor="csv-type" fontSize="sm" fontWeight="medium">
                     <T id="seller.keys.csvType" />
                   </chakra.label>
-                  <NativeSelect id="csv-type" value={csvType} onChange={(e) => setCsvType(e.target.value as KeyContentType)} data-testid="csv-type">
-                    <option value="text">{t("seller.keys.kind.paste")}</option>
-                    <option value="credentials">{t("seller.keys.kind.credentials")}</option>
-                    <option value="url">{t("seller.keys.kind.url")}</option>
-                  </NativeSelect>
+                  <Box maxW="xs">
+                    <NativeSelect id="csv-type" value={csvType} onChange={(e) => setCsvType(e.target.value as KeyContentType)} data-testid="csv-type">
+                      <option value="text">{t("seller.keys.csvKind.text")}</option>
+                      <option value="credentials">{t("seller.keys.kind.credentials")}</option>
+                      <option value="url">{t("seller.keys.kind.url")}</option>
+                    </NativeSelect>
+                  </Box>
                 </Stack>
               )}
               <input

@@ -190,8 +190,11 @@ function OfferForm({ rules, initial, offerId, productId }: { rules: OfferFormRul
       if (!result) throw new Error("no answer");
       if (result.__typename === "OfferSaved") {
         notify({ type: "success", title: t(offerId ? "seller.offers.saved" : "seller.offers.created") });
-        // The list shows the new offer and its competition.
-        await client.refetchQueries({ include: ["SellerOffers"] }).catch(() => undefined);
+        // The list shows the new offer and its competition: its cached pages (not mounted now, so
+        // refetchQueries would skip them) and the picker's "already offered" marks are read again.
+        client.cache.evict({ id: "ROOT_QUERY", fieldName: "sellerOffers" });
+        client.cache.evict({ id: "ROOT_QUERY", fieldName: "offerableProducts" });
+        client.cache.gc();
         navigate(localePath(locale, "/seller/offers"));
         return;
       }
