@@ -224,7 +224,7 @@ describe(`fuzz (seed ${SEED})`, () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 180_000); // one request after another for every route (operation): grows with the API
 
   it("every GraphQL operation answers malformed arguments without a 5xx, with codes of the ErrorCode enum", async () => {
     const schema: GraphQLSchema = buildSchema(readFileSync(path.resolve(__dirname, "../../schema/schema.graphql"), "utf8"));
@@ -324,7 +324,7 @@ describe(`fuzz (seed ${SEED})`, () => {
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(500);
     expect(seen.has(ErrorCode.BAD_USER_INPUT)).toBe(true);
-  });
+  }, 180_000); // one request after another for every route (operation): grows with the API
 
   it("storefront pages answer odd addresses without a 5xx", async () => {
     const paths = [
