@@ -12,6 +12,10 @@ import { SellerOffers1796001000000 } from "./1796001000000-SellerOffers.js";
 import { KeyUploads1796002000000 } from "./1796002000000-KeyUploads.js";
 import { SellerSales1796003000000 } from "./1796003000000-SellerSales.js";
 import { SellerApi1796004000000 } from "./1796004000000-SellerApi.js";
+import { CategoryAdmin1796100000000 } from "./1796100000000-CategoryAdmin.js";
+import { AdminCouponsPayouts1796101000000 } from "./1796101000000-AdminCouponsPayouts.js";
+import { AdminOrderFilters1796102000000 } from "./1796102000000-AdminOrderFilters.js";
+import { AdminDashboard1796103000000 } from "./1796103000000-AdminDashboard.js";
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const migrations: Function[] = [
@@ -29,4 +33,8 @@ export const migrations: Function[] = [
   KeyUploads1796002000000,
   SellerSales1796003000000,
   SellerApi1796004000000,
+  CategoryAdmin1796100000000,
+  AdminCouponsPayouts1796101000000,
+  AdminOrderFilters1796102000000,
+  AdminDashboard1796103000000,
 ];

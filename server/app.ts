@@ -31,12 +31,15 @@ import { apiTokenRestGuard } from "./core/auth/api-token-guards.js";
 import { accountsRoutes, verifyEmailPage } from "./modules/accounts/accounts.rest.js";
 import { sellersRoutes } from "./modules/sellers/sellers.rest.js";
 import { adminRoutes } from "./modules/admin/admin.rest.js";
+import { categoryAdminRoutes } from "./modules/catalog/category-admin.rest.js";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes.js";
 import { cartRoutes } from "./modules/cart/cart.rest.js";
 import { cartRestorePage, keepRawBody, paymentsRoutes } from "./modules/payments/payments.rest.js";
 import { stockAlertsRoutes } from "./modules/stock-alerts/stock-alerts.rest.js";
 import { keysRoutes, largeKeyUploadBodies } from "./modules/keys/keys.rest.js";
 import { salesRoutes } from "./modules/payouts/sales.rest.js";
+import { payoutsAdminRoutes } from "./modules/payouts/payouts-admin.rest.js";
+import { dashboardRoutes } from "./modules/admin-dashboard/dashboard.rest.js";
 
 /** Browser features no page of the shop uses (camera, microphone, location …); payment only for the shop itself. */
 const PERMISSIONS_POLICY = [
@@ -163,11 +166,14 @@ export function createApp(deps: AppDeps): Express {
   api.use(accountsRoutes());
   api.use(sellersRoutes());
   api.use(adminRoutes());
+  api.use(categoryAdminRoutes());
   api.use(cartRoutes());
   api.use(paymentsRoutes());
   api.use(stockAlertsRoutes());
   api.use(keysRoutes());
   api.use(salesRoutes());
+  api.use(payoutsAdminRoutes());
+  api.use(dashboardRoutes());
   api.use((_req, _res, next) => next(new NotFoundError()));
   app.use("/api", api);
   app.locals.apiRouter = api; // walked by the role test (every /api route)

@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
 import { CatalogService } from "./modules/catalog/catalog.service.js";
+import { CategoryAdminService } from "./modules/catalog/category-admin.service.js";
 import { LanguageService } from "./modules/catalog/language.service.js";
 import { SiteService } from "./modules/site/site.service.js";
 import { MediaService } from "./modules/media/media.service.js";
@@ -35,6 +36,8 @@ import { STOCK_ALERTS_DELIVER_JOB, StockAlertsService } from "./modules/stock-al
 import { FraudService } from "./modules/fraud/fraud.service.js";
 import { PayoutsService } from "./modules/payouts/payouts.service.js";
 import { SalesService } from "./modules/payouts/sales.service.js";
+import { PayoutsAdminService } from "./modules/payouts/payouts-admin.service.js";
+import { AdminDashboardService } from "./modules/admin-dashboard/dashboard.service.js";
 import { PaymentsRegistry } from "./modules/payments/payments.registry.js";
 import { PaymentsService } from "./modules/payments/payments.service.js";
 import { SandboxProvider } from "./modules/payments/sandbox.js";
@@ -42,6 +45,7 @@ import { PayPalAdapter } from "./modules/payments/paypal.js";
 import { CheckoutComAdapter } from "./modules/payments/checkout-com.js";
 import { CheckoutService } from "./modules/checkout/checkout.service.js";
 import { OrdersService } from "./modules/orders/orders.service.js";
+import { OrderOpsService } from "./modules/orders/order-ops.service.js";
 import { KEY_UPLOAD_JOB, KeysService } from "./modules/keys/keys.service.js";
 import { Jobs } from "./modules/jobs/jobs.js";
 import { PaymentProvider } from "./common/enums.js";
@@ -54,6 +58,8 @@ export interface Services {
   logger: Logger;
   vault: KeyVault;
   catalog: CatalogService;
+  /** Admins manage the category tree and the macrocategories. */
+  categoryAdmin: CategoryAdminService;
   language: LanguageService;
   site: SiteService;
   media: MediaService;
@@ -95,6 +101,10 @@ export interface Services {
   payouts: PayoutsService;
   /** A seller's sales, daily series, payout ledger and balances (reads of the ledger). */
   sales: SalesService;
+  /** Admins: balances per seller and currency, recorded payouts, payout previews. */
+  payoutsAdmin: PayoutsAdminService;
+  /** Admins: the dashboard (sales, top lists, stock, queues, signups) and the attribution report. */
+  adminDashboard: AdminDashboardService;
   /** The configured payment providers. */
   paymentProviders: PaymentsRegistry;
   /** The built-in sandbox provider, when on (its payment page's calls). */
@@ -102,6 +112,8 @@ export interface Services {
   payments: PaymentsService;
   checkout: CheckoutService;
   orders: OrdersService;
+  /** Admins: manual delivery of an order line's keys, resending an order's confirmation mail. */
+  orderOps: OrderOpsService;
   keys: KeysService;
   jobs: Jobs;
 }
@@ -223,6 +235,7 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     logger,
     vault,
     catalog: new CatalogService(),
+    categoryAdmin: new CategoryAdminService(),
     language: new LanguageService(),
     site: new SiteService(),
     media,
@@ -238,11 +251,14 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     fraud,
     payouts,
     sales: new SalesService(),
+    payoutsAdmin: new PayoutsAdminService(),
+    adminDashboard: new AdminDashboardService(),
     paymentProviders: registry,
     sandbox,
     payments: new PaymentsService(registry, () => checkout, logger),
     checkout,
     orders: new OrdersService(vault),
+    orderOps: new OrderOpsService(vault, mail, checkout),
     // New keys may complete waiting pre-orders: their delivery job runs at once (once for many uploads).
     keys: new KeysService(
       vault,

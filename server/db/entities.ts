@@ -21,6 +21,7 @@ import {
   Setting,
 } from "../modules/catalog/catalog.entities.js";
 import { ProductProposal } from "../modules/sellers/product-proposal.entity.js";
+import { CategorySlugRedirect } from "../modules/catalog/category-slug-redirect.entity.js";
 import { ProductKey } from "../modules/keys/product-key.entity.js";
 import { MediaAsset } from "../modules/media/media-asset.entity.js";
 import { Cart, CartItem } from "../modules/cart/cart.entities.js";
@@ -28,7 +29,7 @@ import { Favourite } from "../modules/favourites/favourite.entity.js";
 import { Coupon, CouponRedemption } from "../modules/coupons/coupon.entities.js";
 import { KeyReveal, Order, OrderEvent, OrderItem } from "../modules/orders/order.entities.js";
 import { Payment, PaymentEvent, Refund, SandboxPayment } from "../modules/payments/payment.entities.js";
-import { PayoutLine } from "../modules/payouts/payout.entity.js";
+import { PayoutBatch, PayoutLine } from "../modules/payouts/payout.entity.js";
 import { StockAlert } from "../modules/stock-alerts/stock-alert.entity.js";
 import { ApiToken } from "../core/auth/api-token.entity.js";
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from "../modules/seller-api/webhook.entities.js";
@@ -50,6 +51,7 @@ export const entities = [
   Offer,
   OfferCompetition,
   ProductProposal,
+  CategorySlugRedirect,
   ProductKey,
   Setting,
   MediaAsset,
@@ -73,6 +75,7 @@ export const entities = [
   Refund,
   SandboxPayment,
   PayoutLine,
+  PayoutBatch,
   StockAlert,
   ApiToken,
   WebhookEndpoint,

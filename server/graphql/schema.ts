@@ -22,10 +22,13 @@ import { FavouritesResolver } from "../modules/favourites/favourites.resolver.js
 import { CouponsResolver } from "../modules/coupons/coupons.resolver.js";
 import { KeysResolver } from "../modules/keys/keys.resolver.js";
 import { SearchSynonymsResolver } from "../modules/catalog/search-synonyms.js";
+import { CategoryAdminResolver } from "../modules/catalog/category-admin.resolver.js";
 import { ProductStockAlertResolver, StockAlertsResolver } from "../modules/stock-alerts/stock-alerts.resolver.js";
 import { ContactResolver } from "../modules/contact/contact.resolver.js";
 import { SellerApiResolver } from "../modules/seller-api/seller-api.resolver.js";
 import { SalesResolver } from "../modules/payouts/sales.resolver.js";
+import { PayoutsAdminResolver } from "../modules/payouts/payouts-admin.resolver.js";
+import { AdminDashboardResolver } from "../modules/admin-dashboard/dashboard.resolver.js";
 import { authChecker } from "../core/auth/index.js";
 import { validateArgs } from "../core/validation/index.js";
 
@@ -54,11 +57,14 @@ export const resolvers = [
   CouponsResolver,
   KeysResolver,
   SearchSynonymsResolver,
+  CategoryAdminResolver,
   StockAlertsResolver,
   ProductStockAlertResolver,
   ContactResolver,
   SellerApiResolver,
   SalesResolver,
+  PayoutsAdminResolver,
+  AdminDashboardResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the resolver classes. */

@@ -148,3 +148,21 @@ export function giveConsent(
   else if (landing) tracking.write(req, res, { params: new URLSearchParams(landing.search), referer: landing.referrer });
   return { consent, previous };
 }
+
+/**
+ * The attribution an order records at checkout: the tracking cookies the request carries, only
+ * while the visitor's marketing consent stands (km_consent, current policy version, not past its
+ * six months), only the names this module sets and only well-formed values. Their lifetimes are
+ * the cookies' own Max-Age (set above with the spec's values), so an expired value is no longer
+ * sent; without consent (or after it is withdrawn, which removes the cookies) nothing is recorded.
+ */
+export function checkoutTracking(cookies: Record<string, unknown> | undefined, now = Date.now()): Record<string, string> {
+  const consent = parseConsent(cookies?.[CONSENT_COOKIE]);
+  if (!consent?.marketing || consent.at > now + 60_000 || now - consent.at > CONSENT_MAX_AGE_MS) return {};
+  const out: Record<string, string> = {};
+  for (const name of TRACKING_COOKIE_NAMES) {
+    const value = cookies?.[name];
+    if (typeof value === "string" && VALUE.test(value)) out[name] = value;
+  }
+  return out;
+}

@@ -96,10 +96,13 @@ export function orderFixture(n: number, status: OrderStatus, over: Partial<Fixtu
         createdAt,
         type: "order.placed",
         actor: "Customer",
+        actorEmail: null,
         toStatus: "Processing",
         paymentStatus: null,
         reason: null,
         note: null,
+        rules: status === "Manual" ? ["rule_3", "rule_3ds_1"] : [],
+        keys: null,
       },
       {
         __typename: "OrderEventView",
@@ -110,6 +113,9 @@ export function orderFixture(n: number, status: OrderStatus, over: Partial<Fixtu
         paymentStatus: "captured",
         reason: null,
         note: null,
+        actorEmail: null,
+        rules: status === "Manual" ? ["rule_3", "rule_3ds_1"] : [],
+        keys: null,
       },
     ],
     ...over,
@@ -123,13 +129,26 @@ export function orderBook(count: number): FixtureOrder[] {
 
 export interface OrderCalls {
   lists: { status: string | null; skip: number; take: number }[];
+  /** Every list call's filters beyond the status (null when absent). */
+  filters: Record<string, unknown>[];
+  deliveries: Record<string, unknown>[];
+  resends: string[];
   details: string[];
   approvals: { orderId: string; note: string | null }[];
   cancels: { orderId: string; note: string | null }[];
   refunds: { orderId: string; reason: string; lines: { orderItemId: string; quantity: number }[] | null }[];
 }
 
-export const emptyOrderCalls = (): OrderCalls => ({ lists: [], details: [], approvals: [], cancels: [], refunds: [] });
+export const emptyOrderCalls = (): OrderCalls => ({
+  lists: [],
+  filters: [],
+  details: [],
+  approvals: [],
+  cancels: [],
+  refunds: [],
+  deliveries: [],
+  resends: [],
+});
 
 /** A GraphQL error answer (typed as nothing, so handlers that also answer data keep their type). */
 const refusal = (message: string, code: string) => HttpResponse.json({ data: null, errors: [{ message, extensions: { code } }] }) as never;
@@ -140,9 +159,12 @@ const event = (type: string, toStatus: OrderStatus | null, reason: string | null
   type,
   note,
   actor: "Admin",
+  actorEmail: "admin@keymarket.test",
   toStatus,
   paymentStatus: null,
   reason,
+  rules: null,
+  keys: null,
 });
 
 /** The admin order operations over an in-memory book. */
@@ -150,10 +172,40 @@ export function orderHandlers(book: FixtureOrder[], calls: OrderCalls) {
   const find = (id: string) => book.find((o) => o.id === id);
   return [
     graphql.query("AdminOrders", ({ variables }) => {
-      const v = variables as { status?: string | null; skip: number; take: number };
+      const v = variables as {
+        status?: string | null;
+        paymentStatus?: string | null;
+        fraudDecision?: string | null;
+        provider?: string | null;
+        placedFrom?: string | null;
+        placedBefore?: string | null;
+        customer?: string | null;
+        sort?: string | null;
+        skip: number;
+        take: number;
+      };
       calls.lists.push({ status: v.status ?? null, skip: v.skip, take: v.take });
-      const matching = book.filter((o) => !v.status || o.status === v.status);
-      const ordered = v.status === "Manual" ? matching : [...matching].reverse();
+      calls.filters.push({
+        paymentStatus: v.paymentStatus ?? null,
+        fraudDecision: v.fraudDecision ?? null,
+        provider: v.provider ?? null,
+        placedFrom: v.placedFrom ?? null,
+        placedBefore: v.placedBefore ?? null,
+        customer: v.customer ?? null,
+        sort: v.sort ?? null,
+      });
+      const matching = book.filter(
+        (o) =>
+          (!v.status || o.status === v.status) &&
+          (!v.paymentStatus || o.paymentStatus === v.paymentStatus) &&
+          (!v.fraudDecision || o.fraud?.decision === v.fraudDecision) &&
+          (!v.provider || o.provider === v.provider) &&
+          (!v.customer || (o.email ?? "").toLowerCase().includes(v.customer.toLowerCase())) &&
+          (!v.placedFrom || o.createdAt >= v.placedFrom) &&
+          (!v.placedBefore || o.createdAt < v.placedBefore),
+      );
+      const oldest = v.sort ? v.sort === "OLDEST" : v.status === "Manual";
+      const ordered = oldest ? matching : [...matching].reverse();
       return HttpResponse.json({
         data: { adminOrders: { __typename: "OrderList", totalItems: ordered.length, items: ordered.slice(v.skip, v.skip + v.take) } },
       });
@@ -195,6 +247,35 @@ export function orderHandlers(book: FixtureOrder[], calls: OrderCalls) {
       for (const item of order.items) item.keys = [];
       order.events = [...order.events, event("review.cancelled", "Cancelled", "admin_cancelled", input.note ?? null)];
       return HttpResponse.json({ data: { cancelOrder: order } });
+    }),
+    graphql.mutation("DeliverOrderLine", ({ variables }) => {
+      const input = (variables as { input: { orderId: string; orderItemId: string; source: string; keys?: string[] | null; quantity?: number | null } }).input;
+      calls.deliveries.push(input);
+      const order = find(input.orderId);
+      const item = order?.items.find((i) => i.id === input.orderItemId);
+      if (!order || !item) return refusal("Order line not found", "NOT_FOUND");
+      const n = input.source === "PASTED" ? (input.keys?.length ?? 0) : (input.quantity ?? 1);
+      item.keys = [
+        ...item.keys,
+        ...Array.from({ length: n }, (_, k) => ({
+          ...item.keys[0]!,
+          id: `${item.id}-manual-${k}`,
+          state: "Delivered" as const,
+          deliveredAt: "2026-03-01T09:00:00.000Z",
+        })),
+      ];
+      order.events = [...order.events, { ...event("keys.delivered_manually", null, null), keys: n }];
+      return HttpResponse.json({ data: { deliverOrderLine: order } });
+    }),
+    graphql.mutation("ResendOrderMail", ({ variables }) => {
+      const id = (variables as { input: { orderId: string } }).input.orderId;
+      calls.resends.push(id);
+      const order = find(id);
+      if (!order) return refusal("Order not found", "NOT_FOUND");
+      if (calls.resends.filter((r) => r === id).length > 1)
+        return HttpResponse.json({ data: { resendOrderMail: { __typename: "TooManyRequestsError", errorCode: "TOO_MANY_REQUESTS", retryAfterSeconds: 270 } } });
+      order.events = [...order.events, event("mail.resent", null, null)];
+      return HttpResponse.json({ data: { resendOrderMail: { __typename: "OrderMailResent", to: order.email, template: "order-confirmation", order } } });
     }),
     graphql.mutation("RefundOrder", ({ variables }) => {
       const input = (variables as { input: { orderId: string; reason: string; lines?: { orderItemId: string; quantity: number }[] | null } }).input;

@@ -48,9 +48,18 @@
       "DeleteAccountSuccess",
       "InvalidCredentialsError"
     ],
+    "DeleteCategoriesResult": [
+      "CategoryInUseError",
+      "DeletedCategories"
+    ],
+    "DeleteMacrocategoriesResult": [
+      "DeletedMacrocategories",
+      "MacrocategoryInUseError"
+    ],
     "ErrorResult": [
       "CaptchaCheckFailedError",
       "CartEmptyError",
+      "CategoryInUseError",
       "CouponNotApplicableError",
       "EmailAlreadyInUseError",
       "EmailAlreadyVerifiedError",
@@ -64,6 +73,7 @@
       "InvalidVatNumberError",
       "KeysNotWithdrawableError",
       "LimitReachedError",
+      "MacrocategoryInUseError",
       "OfferAlreadyExistsError",
       "OrderDeclinedError",
       "OutOfStockError",
@@ -76,6 +86,7 @@
       "ProposalAlreadyDecidedError",
       "ProposalAlreadyWaitingError",
       "SellerAlreadyRegisteredError",
+      "SlugAlreadyInUseError",
       "TooManyRequestsError",
       "UserDisabledError",
       "WeakPasswordError"
@@ -108,6 +119,10 @@
       "RegisterSellerSuccess",
       "SellerAlreadyRegisteredError"
     ],
+    "ResendOrderMailResult": [
+      "OrderMailResent",
+      "TooManyRequestsError"
+    ],
     "ResendVerificationResult": [
       "EmailAlreadyVerifiedError",
       "ResendVerificationSuccess"
@@ -117,6 +132,14 @@
       "InvalidActionCodeError",
       "ResetPasswordSuccess",
       "WeakPasswordError"
+    ],
+    "SaveCategoryResult": [
+      "AdminCategory",
+      "SlugAlreadyInUseError"
+    ],
+    "SaveMacrocategoryResult": [
+      "AdminMacrocategory",
+      "SlugAlreadyInUseError"
     ],
     "SendContactMessageResult": [
       "CaptchaCheckFailedError",
@@ -195,9 +218,18 @@
       "DeleteAccountSuccess",
       "InvalidCredentialsError"
     ],
+    "DeleteCategoriesResult": [
+      "CategoryInUseError",
+      "DeletedCategories"
+    ],
+    "DeleteMacrocategoriesResult": [
+      "DeletedMacrocategories",
+      "MacrocategoryInUseError"
+    ],
     "ErrorResult": [
       "CaptchaCheckFailedError",
       "CartEmptyError",
+      "CategoryInUseError",
       "CouponNotApplicableError",
       "EmailAlreadyInUseError",
       "EmailAlreadyVerifiedError",
@@ -211,6 +243,7 @@
       "InvalidVatNumberError",
       "KeysNotWithdrawableError",
       "LimitReachedError",
+      "MacrocategoryInUseError",
       "OfferAlreadyExistsError",
       "OrderDeclinedError",
       "OutOfStockError",
@@ -223,6 +256,7 @@
       "ProposalAlreadyDecidedError",
       "ProposalAlreadyWaitingError",
       "SellerAlreadyRegisteredError",
+      "SlugAlreadyInUseError",
       "TooManyRequestsError",
       "UserDisabledError",
       "WeakPasswordError"
@@ -255,6 +289,10 @@
       "RegisterSellerSuccess",
       "SellerAlreadyRegisteredError"
     ],
+    "ResendOrderMailResult": [
+      "OrderMailResent",
+      "TooManyRequestsError"
+    ],
     "ResendVerificationResult": [
       "EmailAlreadyVerifiedError",
       "ResendVerificationSuccess"
@@ -264,6 +302,14 @@
       "InvalidActionCodeError",
       "ResetPasswordSuccess",
       "WeakPasswordError"
+    ],
+    "SaveCategoryResult": [
+      "AdminCategory",
+      "SlugAlreadyInUseError"
+    ],
+    "SaveMacrocategoryResult": [
+      "AdminMacrocategory",
+      "SlugAlreadyInUseError"
     ],
     "SendContactMessageResult": [
       "CaptchaCheckFailedError",

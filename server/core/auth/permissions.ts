@@ -29,7 +29,8 @@ export type Resource =
   | "users" // every user, as an admin
   | "sellers" // every seller shop, as an admin: the approval queue, approving, blocking, commissions
   | "categories"
-  | "products";
+  | "products"
+  | "dashboard"; // the admin dashboard and attribution report (the whole shop's figures)
 
 /** "resource:action", e.g. "users:edit". */
 export type Permission = `${Resource}:${PermissionAction}`;
@@ -94,6 +95,8 @@ const ADMIN: Grants = {
   sales: [A.info],
   // Read every seller's ledger; record the payouts made to them.
   payouts: [A.info, A.edit],
+  // The dashboard and the attribution report (with its CSV export).
+  dashboard: [A.info],
 };
 
 /** The role → resource → actions table. Guests hold nothing: public operations need no permission. */

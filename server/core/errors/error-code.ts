@@ -73,6 +73,10 @@ export enum ErrorCode {
   KEYS_NOT_WITHDRAWABLE = "KEYS_NOT_WITHDRAWABLE",
   // ---- expected outcomes of the seller API (tokens, webhook endpoints)
   LIMIT_REACHED = "LIMIT_REACHED",
+  // ---- expected outcomes of category administration
+  SLUG_ALREADY_IN_USE = "SLUG_ALREADY_IN_USE",
+  CATEGORY_IN_USE = "CATEGORY_IN_USE",
+  MACROCATEGORY_IN_USE = "MACROCATEGORY_IN_USE",
 }
 
 /** The spec's statuses (§8): 200, 201, 204, 400, 401, 403, 404, 429, 500, 503, 504; 413/415 for bodies HTTP refuses. */
@@ -329,6 +333,25 @@ export const ERROR_CODES: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     message: "You already have as many as allowed: remove one first",
     rest: "seller-api/limit-reached",
     description: "A seller's active API tokens or webhook endpoints are at their limit; nothing was created.",
+  },
+
+  SLUG_ALREADY_IN_USE: {
+    status: 400,
+    message: "Another category already uses this slug in this language",
+    rest: "categories/slug-in-use",
+    description: "A category or macrocategory slug is taken in that language by another one; nothing was saved.",
+  },
+  CATEGORY_IN_USE: {
+    status: 400,
+    message: "Products or subcategories still use this category: choose a category to move its products to",
+    rest: "categories/in-use",
+    description: "A category still has products (or proposals) and no target to move them to, or has subcategories; nothing was deleted.",
+  },
+  MACROCATEGORY_IN_USE: {
+    status: 400,
+    message: "Categories still belong to this macrocategory: choose a macrocategory to move them to",
+    rest: "macrocategories/in-use",
+    description: "A macrocategory still groups categories and no target to move them to was given; nothing was deleted.",
   },
 };
 

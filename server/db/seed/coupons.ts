@@ -6,6 +6,8 @@
 export interface DemoCoupon {
   code: string;
   description: string;
+  /** The Italian description shown on the Italian site. */
+  descriptionIt: string;
   kind: "percent" | "fixed";
   percentOff?: number;
   amounts?: { eur: number; usd: number; gbp: number };
@@ -18,10 +20,17 @@ export interface DemoCoupon {
 }
 
 export const DEMO_COUPONS: DemoCoupon[] = [
-  { code: "WELCOME10", description: "10 % off anything, for new and returning customers", kind: "percent", percentOff: 10 },
+  {
+    code: "WELCOME10",
+    description: "10 % off anything, for new and returning customers",
+    descriptionIt: "10 % di sconto su tutto, per clienti nuovi e abituali",
+    kind: "percent",
+    percentOff: 10,
+  },
   {
     code: "SUMMER2025",
     description: "Summer sale 2025 (ended)",
+    descriptionIt: "Saldi estivi 2025 (terminati)",
     kind: "percent",
     percentOff: 15,
     validFrom: "2025-06-01T00:00:00Z",
@@ -30,6 +39,7 @@ export const DEMO_COUPONS: DemoCoupon[] = [
   {
     code: "SOFTWARE5",
     description: "5 off software from 20",
+    descriptionIt: "5 di sconto sul software da 20",
     kind: "fixed",
     amounts: { eur: 500, usd: 500, gbp: 400 },
     minimum: { eur: 2000, usd: 2000, gbp: 1700 },
@@ -38,6 +48,7 @@ export const DEMO_COUPONS: DemoCoupon[] = [
   {
     code: "GAMER20",
     description: "20 % off games, once per customer",
+    descriptionIt: "20 % di sconto sui giochi, una volta per cliente",
     kind: "percent",
     percentOff: 20,
     maxUses: 1000,

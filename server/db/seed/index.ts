@@ -514,9 +514,9 @@ export async function seedDemoData(ds: DataSource, opts: { vault: KeyVault; log?
     for (const c of DEMO_COUPONS) {
       await m.query(
         `INSERT INTO coupons (code, description, kind, percent_off, amount_eur, amount_usd, amount_gbp, min_purchase_eur, min_purchase_usd, min_purchase_gbp,
-                              valid_from, valid_until, max_uses, max_uses_per_user, category_ids)
+                              valid_from, valid_until, max_uses, max_uses_per_user, category_ids, description_it)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
-                 ARRAY(SELECT c.id FROM categories c JOIN category_translations t ON t.category_id = c.id AND t.locale = 'en' WHERE c.parent_id IS NULL AND t.slug = ANY($15::text[])))`,
+                 ARRAY(SELECT c.id FROM categories c JOIN category_translations t ON t.category_id = c.id AND t.locale = 'en' WHERE c.parent_id IS NULL AND t.slug = ANY($15::text[])), $16)`,
         [
           c.code,
           c.description,
@@ -533,6 +533,7 @@ export async function seedDemoData(ds: DataSource, opts: { vault: KeyVault; log?
           c.maxUses ?? null,
           c.maxUsesPerUser ?? null,
           c.rootCategories ?? [],
+          c.descriptionIt,
         ],
       );
     }

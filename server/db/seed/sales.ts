@@ -131,6 +131,21 @@ export async function seedSellerSales(m: EntityManager, sellerId: number, now = 
       sellerId,
     ],
   );
+  // What the shoppers' consented tracking cookies recorded at checkout (the admin dashboard's
+  // attribution): a mix of campaigns, an affiliate, Google Ads, Awin, and direct visits. By a
+  // hash of the order id, so the seed's random sequence stays as it was.
+  await m.query(
+    `UPDATE orders o SET tracking = CASE abs(hashtext(o.id::text)) % 10
+         WHEN 0 THEN '{"utm_source":"newsletter","utm_medium":"email","utm_campaign":"black-friday","source":"cart"}'::jsonb
+         WHEN 1 THEN '{"utm_source":"newsletter","utm_medium":"email","utm_campaign":"weekly-deals","source":"cart"}'::jsonb
+         WHEN 2 THEN '{"gclid":"seed-gclid","last_paid_source":"google","source":"buy_now"}'::jsonb
+         WHEN 3 THEN '{"aff":"gamerdeals","chan":"blog","referrer":"gamerdeals.example","source":"cart"}'::jsonb
+         WHEN 4 THEN '{"awc":"1234_seed","awin_source":"aw","last_paid_source":"awin","source":"cart"}'::jsonb
+         WHEN 5 THEN '{"utm_source":"facebook","utm_medium":"cpc","utm_campaign":"winter-sale","last_paid_source":"facebook","source":"buy_now"}'::jsonb
+         ELSE '{"source":"cart"}'::jsonb END
+      WHERE o.id = ANY($1::uuid[])`,
+    [col((s) => s.orderId)],
+  );
   await m.query(
     `INSERT INTO payments (id, order_id, provider, provider_ref, capture_ref, status, amount, currency, created_at, updated_at)
      SELECT t.id, t.order_id, 'Sandbox', 'seed-' || t.id, 'seed-capture-' || t.id, 'captured', t.amount, t.currency, t.at, t.at
@@ -191,5 +206,20 @@ export async function seedSellerSales(m: EntityManager, sellerId: number, now = 
       [refunds.map((s) => s.key.id), refunds.map((s) => iso(s.refundAt))],
     );
   }
+  // The payouts of the paid lines, one batch per currency, as /admin/payouts lists them.
+  await m.query(
+    `WITH groups AS (
+        SELECT currency, reference, paid_at, count(*)::int AS n, sum(gross) AS gross, sum(commission) AS commission, sum(net) AS net, max(created_at) AS up_to
+          FROM payout_lines WHERE seller_id = $1 AND state = ${PayoutState.Payed} AND batch_id IS NULL AND paid_at IS NOT NULL AND reference IS NOT NULL
+         GROUP BY currency, reference, paid_at),
+      ins AS (
+        INSERT INTO payout_batches (seller_id, currency, reference, up_to, lines, gross, commission, net, created_by, created_at)
+        SELECT $1, g.currency, g.reference, g.up_to, g.n, g.gross, g.commission, g.net, (SELECT id FROM users WHERE role = 'admin' ORDER BY created_at LIMIT 1), g.paid_at
+          FROM groups g
+        RETURNING id, currency, reference)
+      UPDATE payout_lines l SET batch_id = ins.id FROM ins
+       WHERE l.seller_id = $1 AND l.state = ${PayoutState.Payed} AND l.batch_id IS NULL AND l.currency = ins.currency AND l.reference = ins.reference`,
+    [sellerId],
+  );
   return sales.length;
 }

@@ -8,6 +8,7 @@ import { Locale, LoginMethod, Role } from "../../common/enums.js";
 @Check("chk_users_login_method", `"login_method" IN ('password', 'google')`)
 @Index("idx_users_email_lower", { synchronize: false }) // UNIQUE (lower(email))
 @Index("idx_users_search_trgm", { synchronize: false }) // GIN trigram on lower(email || name || surname): admin search
+@Index("idx_users_created_at", ["createdAt"]) // signups per day (admin dashboard)
 export class User {
   @PrimaryGeneratedColumn("uuid")
   id: string;

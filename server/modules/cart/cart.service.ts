@@ -83,7 +83,9 @@ export class CartService {
       const evaluation = await this.coupons.evaluate(ctx, couponCode, lines, userId);
       if (evaluation.ok) {
         discounts = evaluation.discounts;
-        coupon = { code: evaluation.coupon.code, description: evaluation.coupon.description, id: evaluation.coupon.id };
+        // The Italian description when the coupon has one and the cart is shown in Italian.
+        const description = (scope.locale === "it" && evaluation.coupon.descriptionIt) || evaluation.coupon.description;
+        coupon = { code: evaluation.coupon.code, description, id: evaluation.coupon.id };
       } else {
         couponProblem = new CouponNotApplicableError(
           evaluation.code,

@@ -374,6 +374,7 @@ const AUTO_PRICING_CHECK = `NOT "auto_pricing" OR ("floor_price_eur" > 0 AND "fl
 @Check("chk_offers_auto_pricing", AUTO_PRICING_CHECK)
 @Index(["productId", "sellerId"], { unique: true })
 @Index(["sellerId"])
+@Index("idx_offers_low_stock", ["stock", "id"], { where: `"enabled" AND "state" = 0 AND "seller_state" = 0` }) // the admin dashboard's low stock
 @Index("idx_offers_auto_pricing", { synchronize: false }) // (product_id) WHERE auto_pricing: the competition trigger's probe
 export class Offer {
   @PrimaryGeneratedColumn("identity", { generatedIdentity: "ALWAYS" })

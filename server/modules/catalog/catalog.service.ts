@@ -470,10 +470,17 @@ export class CatalogService {
     return (await ctx.loaders.allCategories(locale)).filter((c) => c.macrocategoryId === macrocategoryId);
   }
 
+  /**
+   * A category by its slug, or by an earlier slug of it (category_slug_redirects): the page
+   * then finds its URL differs from the category's and answers a 301 to the current one.
+   */
   async categoryBySlug(ctx: RequestContext, slug: string, locale: Locale): Promise<CategoryView | null> {
     const rows: { id: number }[] = await ctx.manager.query(
-      `SELECT c.id FROM category_translations ct JOIN categories c ON c.id = ct.category_id
-        WHERE ct.locale = $1 AND ct.slug = $2 AND c.enabled`,
+      `SELECT c.id FROM (
+          SELECT category_id, 0 AS old FROM category_translations WHERE locale = $1 AND slug = $2
+          UNION ALL SELECT category_id, 1 FROM category_slug_redirects WHERE locale = $1 AND slug = $2
+        ) s JOIN categories c ON c.id = s.category_id
+        WHERE c.enabled ORDER BY s.old LIMIT 1`,
       [locale, slug],
     );
     return rows[0] ? ctx.loaders.categoryById(locale).load(rows[0].id) : null;

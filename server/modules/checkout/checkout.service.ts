@@ -84,6 +84,9 @@ export type PlaceOrderResult =
   | UserDisabledError
   | OrderDeclinedError;
 
+/** The spec's approval reasons an admin may cancel a held order with. */
+export const ADMIN_CANCEL_REASONS: readonly ApprovalReason[] = [ApprovalReason.AdminCancelled, ApprovalReason.CancelledBusinessRules];
+
 /** A system actor for jobs and provider events. */
 const SYSTEM: { actor: OrderActor; actorUserId: null } = { actor: "System", actorUserId: null };
 
@@ -503,8 +506,20 @@ export class CheckoutService {
     }
   }
 
-  /** Ledger lines and sales counters for keys just delivered. */
-  private async recordDelivery(tx: RequestContext, order: Order, items: OrderItem[], delivered: { id: string; orderItemId: string }[]): Promise<void> {
+  /**
+   * Ledger lines and sales counters for keys just delivered, and the timeline's event (by the
+   * system, or as `event` says: an admin's manual delivery).
+   */
+  async recordDelivery(
+    tx: RequestContext,
+    order: Order,
+    items: OrderItem[],
+    delivered: { id: string; orderItemId: string }[],
+    event: { actor: OrderActor; actorUserId: string | null; type: string; reason?: string | null; details?: Record<string, unknown> } = {
+      ...SYSTEM,
+      type: "keys.delivered",
+    },
+  ): Promise<void> {
     for (const item of items) {
       const keys = delivered.filter((k) => k.orderItemId === item.id).map((k) => k.id);
       if (!keys.length) continue;
@@ -520,7 +535,7 @@ export class CheckoutService {
         [item.offerId, item.productId, keys.length],
       );
     }
-    if (delivered.length) await recordEvent(tx, order.id, { ...SYSTEM, type: "keys.delivered", details: { keys: delivered.length } });
+    if (delivered.length) await recordEvent(tx, order.id, { ...event, details: { ...event.details, keys: delivered.length } });
   }
 
   /** Cancels an order still in one of `from`: keys and coupon back, payment status and decision recorded. */
@@ -605,8 +620,11 @@ export class CheckoutService {
   // ================================================================ review (admins)
 
   /** An admin approves an order held for review: its keys are delivered. */
-  async approveReview(ctx: RequestContext, orderId: string, note: string | null): Promise<Order> {
+  async approveReview(ctx: RequestContext, orderId: string, note: string | null, reason: ApprovalReason | null = null): Promise<Order> {
     ownerScope(ctx, "orders:edit", "customer");
+    if (reason != null && reason !== ApprovalReason.AdminApprovedAfterDecline) {
+      throw new InvalidInputError(`An admin approves with the reason ${ApprovalReason.AdminApprovedAfterDecline}`);
+    }
     const order = await this.heldOrder(ctx, orderId);
     const mailIds: number[] = [];
     await withTransaction(ctx, async (tx) => {
@@ -630,8 +648,12 @@ export class CheckoutService {
   }
 
   /** An admin cancels an order held for review: the payment is refunded in full, the keys go back. */
-  async cancelReview(ctx: RequestContext, orderId: string, note: string | null): Promise<Order> {
+  async cancelReview(ctx: RequestContext, orderId: string, note: string | null, reason: ApprovalReason | null = null): Promise<Order> {
     ownerScope(ctx, "orders:edit", "customer");
+    const why = reason ?? ApprovalReason.AdminCancelled;
+    if (!ADMIN_CANCEL_REASONS.includes(why)) {
+      throw new InvalidInputError(`An admin cancels with the reason ${ADMIN_CANCEL_REASONS.join(" or ")}`);
+    }
     const order = await this.heldOrder(ctx, orderId);
     const payment = await ctx.manager.getRepository(Payment).findOneByOrFail({ orderId, status: PaymentStatus.captured });
     const refund = await ctx.manager.getRepository(Refund).save(
@@ -640,7 +662,7 @@ export class CheckoutService {
         paymentId: payment.id,
         amount: order.total,
         currency: order.currency,
-        reason: note ?? ApprovalReason.AdminCancelled,
+        reason: note ?? why,
         status: "pending",
         actorUserId: ctx.user!.id,
       }),
@@ -650,7 +672,7 @@ export class CheckoutService {
       actor: "Admin",
       actorUserId: ctx.user!.id,
       type: "review.cancelled",
-      reason: ApprovalReason.AdminCancelled,
+      reason: why,
       decision: PaymentDecision.declined_business,
       details: { refundId: refund.id, ...(note ? { note } : {}) },
       refunded: order.total,
@@ -841,7 +863,7 @@ export class CheckoutService {
 
   // ================================================================ helpers
 
-  private mailVars(order: Order): { name: string; link: string; number: string; total: string } {
+  mailVars(order: Order): { name: string; link: string; number: string; total: string } {
     const prefix = order.locale === Locale.it ? "/it" : "";
     const total = new Intl.NumberFormat(order.locale === Locale.it ? "it-IT" : "en-IE", { style: "currency", currency: order.currency.toUpperCase() }).format(
       order.total / 100,

@@ -23,8 +23,12 @@ export class Coupon {
   @Column("text", { unique: true })
   code: string;
 
+  /** What it is for, shown in the cart: English (the default) and Italian (empty: the English one). */
   @Column("text", { default: "" })
   description: string;
+
+  @Column("text", { default: "" })
+  descriptionIt: string;
 
   @Column("text")
   kind: CouponKind;

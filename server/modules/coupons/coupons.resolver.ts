@@ -7,7 +7,11 @@ import { CouponInput, CouponListView, CouponsArgs, CouponView, UpdateCouponInput
 @Resolver()
 export class CouponsResolver {
   @Authorized("coupons:edit")
-  @Query(() => CouponListView, { description: "Every coupon, newest first, with its use so far. Admins.", complexity: listCost(takeOf) })
+  @Query(() => CouponListView, {
+    description:
+      "Coupons, newest first, with their state and use so far (orders, customers, discount given); search by code or description, filter by state. Admins.",
+    complexity: listCost(takeOf),
+  })
   coupons(@Args(() => CouponsArgs) args: CouponsArgs, @Ctx() ctx: RequestContext) {
     return ctx.services.couponsAdmin.list(ctx, args);
   }

@@ -8,13 +8,13 @@ import { createHash } from "node:crypto";
 import { CurrencyCode } from "../../common/enums.js";
 import { allocate } from "../../common/money.js";
 import type { RequestContext } from "../../graphql/context.js";
-import { returnedRows } from "../../db/sql.js";
+import { returnedRows, SqlParams } from "../../db/sql.js";
 import type { PricedLine } from "../cart/pricing.js";
 import { Coupon, CouponRedemption } from "./coupon.entities.js";
 import { InvalidInputError, NotFoundError } from "../../core/errors/index.js";
 import { ownerScope } from "../../core/auth/index.js";
 import { toAmount, toMinor } from "../../common/money.js";
-import type { CouponInput, CouponView } from "./coupons.types.js";
+import { CouponStatus, type CouponInput, type CouponView } from "./coupons.types.js";
 
 /** Why a coupon does not apply (the `reason` of CouponNotApplicableError). */
 export enum CouponProblem {
@@ -137,44 +137,137 @@ export class CouponsService {
 const minorOrNull = (v: number | null | undefined) => (v == null ? null : toMinor(v));
 const amountOrNull = (v: number | null) => (v == null ? null : toAmount(v));
 
-/** The admin view of a coupon. */
-export function couponView(c: Coupon): CouponView {
+/** A coupon's state now, in SQL over `c` (coupons): the same precedence as CouponStatus. */
+const STATUS_SQL = `CASE WHEN NOT c.enabled THEN '${CouponStatus.DISABLED}'
+            WHEN c.valid_until IS NOT NULL AND c.valid_until <= now() THEN '${CouponStatus.EXPIRED}'
+            WHEN c.valid_from IS NOT NULL AND c.valid_from > now() THEN '${CouponStatus.SCHEDULED}'
+            WHEN c.max_uses IS NOT NULL AND c.used_count >= c.max_uses THEN '${CouponStatus.USED_UP}'
+            ELSE '${CouponStatus.ACTIVE}' END`;
+
+interface CouponRow {
+  id: number;
+  code: string;
+  description: string;
+  description_it: string;
+  kind: "percent" | "fixed";
+  percent_off: number | null;
+  amount_eur: number | null;
+  amount_usd: number | null;
+  amount_gbp: number | null;
+  min_purchase_eur: number;
+  min_purchase_usd: number;
+  min_purchase_gbp: number;
+  valid_from: Date | null;
+  valid_until: Date | null;
+  max_uses: number | null;
+  max_uses_per_user: number | null;
+  category_ids: number[];
+  enabled: boolean;
+  used_count: number;
+  created_at: Date;
+  updated_at: Date;
+  status: CouponStatus;
+  customer_count: number;
+  given_eur: string;
+  given_usd: string;
+  given_gbp: string;
+}
+
+/** The admin view of a coupon row (with its state, customers and discount given). */
+function couponView(c: CouponRow): CouponView {
   return {
     id: c.id,
     code: c.code,
     description: c.description,
+    descriptionIt: c.description_it,
     kind: c.kind as CouponView["kind"],
-    percentOff: c.percentOff,
-    amounts: c.kind === "fixed" ? { eur: amountOrNull(c.amountEur), usd: amountOrNull(c.amountUsd), gbp: amountOrNull(c.amountGbp) } : null,
-    minimumPurchase: { eur: toAmount(c.minPurchaseEur), usd: toAmount(c.minPurchaseUsd), gbp: toAmount(c.minPurchaseGbp) },
-    validFrom: c.validFrom,
-    validUntil: c.validUntil,
-    maxUses: c.maxUses,
-    maxUsesPerUser: c.maxUsesPerUser,
-    categoryIds: c.categoryIds,
+    percentOff: c.percent_off,
+    amounts: c.kind === "fixed" ? { eur: amountOrNull(c.amount_eur), usd: amountOrNull(c.amount_usd), gbp: amountOrNull(c.amount_gbp) } : null,
+    minimumPurchase: { eur: toAmount(c.min_purchase_eur), usd: toAmount(c.min_purchase_usd), gbp: toAmount(c.min_purchase_gbp) },
+    validFrom: c.valid_from,
+    validUntil: c.valid_until,
+    maxUses: c.max_uses,
+    maxUsesPerUser: c.max_uses_per_user,
+    categoryIds: c.category_ids,
     enabled: c.enabled,
-    usedCount: c.usedCount,
+    usedCount: c.used_count,
+    status: c.status,
+    customerCount: c.customer_count,
+    discountGiven: { eur: toAmount(Number(c.given_eur)), usd: toAmount(Number(c.given_usd)), gbp: toAmount(Number(c.given_gbp)) },
+    createdAt: c.created_at,
+    updatedAt: c.updated_at,
   };
 }
 
+const isUniqueViolation = (e: unknown) =>
+  ((e as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (e as { code?: string }).code) === "23505";
+
 export class CouponsAdmin {
-  async list(ctx: RequestContext, page: { skip: number; take: number }): Promise<{ items: CouponView[]; totalItems: number }> {
+  /**
+   * Coupons with their state, customers and discount given, in one statement (the total comes
+   * with the page, also past its end).
+   */
+  private async select(
+    ctx: RequestContext,
+    filter: { id?: number; search?: string | null; status?: CouponStatus | null },
+    page: { skip: number; take: number },
+  ): Promise<{ items: CouponView[]; totalItems: number }> {
+    const p = new SqlParams();
+    const where = ["TRUE"];
+    if (filter.id != null) where.push(`c.id = ${p.add(filter.id)}`);
+    const search = filter.search?.trim();
+    if (search) {
+      const like = p.add(`%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+      where.push(`(lower(c.code) LIKE ${like} OR lower(c.description) LIKE ${like} OR lower(c.description_it) LIKE ${like})`);
+    }
+    if (filter.status) where.push(`${STATUS_SQL} = ${p.add(filter.status)}`);
+    const rows: (CouponRow & { total: number })[] = await ctx.manager.query(
+      `WITH f AS (SELECT c.*, ${STATUS_SQL} AS status FROM coupons c WHERE ${where.join(" AND ")}),
+            page AS (SELECT * FROM f ORDER BY created_at DESC, id DESC LIMIT ${p.add(page.take)} OFFSET ${p.add(page.skip)})
+       SELECT (SELECT count(*) FROM f)::int AS total, page.*, coalesce(u.customer_count, 0) AS customer_count,
+              coalesce(u.given_eur, 0) AS given_eur, coalesce(u.given_usd, 0) AS given_usd, coalesce(u.given_gbp, 0) AS given_gbp
+         FROM (SELECT 1) one
+         LEFT JOIN page ON true
+         LEFT JOIN LATERAL (
+           SELECT count(DISTINCT r.user_id)::int AS customer_count,
+                  coalesce(sum(r.discount) FILTER (WHERE o.currency = 'eur'), 0)::bigint AS given_eur,
+                  coalesce(sum(r.discount) FILTER (WHERE o.currency = 'usd'), 0)::bigint AS given_usd,
+                  coalesce(sum(r.discount) FILTER (WHERE o.currency = 'gbp'), 0)::bigint AS given_gbp
+             FROM coupon_redemptions r JOIN orders o ON o.id = r.order_id
+            WHERE r.coupon_id = page.id) u ON page.id IS NOT NULL
+        ORDER BY page.created_at DESC, page.id DESC`,
+      p.values,
+    );
+    return { items: rows.filter((r) => r.id != null).map(couponView), totalItems: rows[0]?.total ?? 0 };
+  }
+
+  /** A page of coupons, newest first, searched by code or description and filtered by state. Admins. */
+  async list(
+    ctx: RequestContext,
+    args: { search?: string | null; status?: CouponStatus | null; skip: number; take: number },
+  ): Promise<{ items: CouponView[]; totalItems: number }> {
     ownerScope(ctx, "coupons:edit", "customer");
-    const [rows, totalItems] = await ctx.manager
-      .getRepository(Coupon)
-      .findAndCount({ order: { createdAt: "DESC", id: "DESC" }, skip: page.skip, take: page.take });
-    return { items: rows.map(couponView), totalItems };
+    return this.select(ctx, { search: args.search, status: args.status }, args);
+  }
+
+  private async view(ctx: RequestContext, id: number): Promise<CouponView> {
+    const { items } = await this.select(ctx, { id }, { skip: 0, take: 1 });
+    if (!items[0]) throw new NotFoundError("Coupon");
+    return items[0];
   }
 
   /** Creates a coupon; a code in use is refused. */
   async create(ctx: RequestContext, input: CouponInput): Promise<CouponView> {
     ownerScope(ctx, "coupons:add", "customer");
     if (!input.code || !input.kind) throw new InvalidInputError("code and kind are required");
-    const coupon = ctx.manager.getRepository(Coupon).create({ code: normalizeCode(input.code), kind: input.kind, description: "", categoryIds: [] });
+    const coupon = ctx.manager
+      .getRepository(Coupon)
+      .create({ code: normalizeCode(input.code), kind: input.kind, description: "", descriptionIt: "", categoryIds: [] });
     this.apply(coupon, input);
     if (await ctx.manager.getRepository(Coupon).existsBy({ code: coupon.code }))
       throw new InvalidInputError(`code ${coupon.code} is already used by another coupon`);
-    return couponView(await ctx.manager.getRepository(Coupon).save(coupon));
+    const saved = await this.save(ctx, coupon);
+    return this.view(ctx, saved.id);
   }
 
   async update(ctx: RequestContext, id: number, input: CouponInput): Promise<CouponView> {
@@ -185,13 +278,25 @@ export class CouponsAdmin {
       throw new InvalidInputError(`code ${normalizeCode(input.code)} is already used by another coupon`);
     }
     this.apply(coupon, input);
-    return couponView(await ctx.manager.getRepository(Coupon).save(coupon));
+    await this.save(ctx, coupon);
+    return this.view(ctx, id);
+  }
+
+  /** Saves; a code taken meanwhile by a concurrent save is the same refusal as a code in use. */
+  private async save(ctx: RequestContext, coupon: Coupon): Promise<Coupon> {
+    try {
+      return await ctx.manager.getRepository(Coupon).save(coupon);
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new InvalidInputError(`code ${coupon.code} is already used by another coupon`);
+      throw e;
+    }
   }
 
   /** Copies the given settings onto a coupon and checks that they make a coupon. */
   private apply(c: Coupon, i: CouponInput): void {
     if (i.code != null) c.code = normalizeCode(i.code);
     if (i.description != null) c.description = i.description.trim();
+    if (i.descriptionIt != null) c.descriptionIt = i.descriptionIt.trim();
     if (i.kind != null) c.kind = i.kind;
     if (i.percentOff !== undefined) c.percentOff = i.percentOff;
     if (i.amounts !== undefined) {

@@ -10,6 +10,25 @@ export enum CouponKind {
 }
 registerEnumType(CouponKind, { name: "CouponKind", description: "A percentage off, or a fixed amount off per currency." });
 
+export enum CouponStatus {
+  ACTIVE = "ACTIVE",
+  SCHEDULED = "SCHEDULED",
+  EXPIRED = "EXPIRED",
+  USED_UP = "USED_UP",
+  DISABLED = "DISABLED",
+}
+registerEnumType(CouponStatus, {
+  name: "CouponStatus",
+  description: "Whether a coupon can be used now, and if not, why (in this order: switched off, past its end, before its start, out of uses).",
+  valuesConfig: {
+    ACTIVE: { description: "Switched on, within its dates, uses left." },
+    SCHEDULED: { description: "Switched on, its validity starts later." },
+    EXPIRED: { description: "Switched on, its validity ended." },
+    USED_UP: { description: "Switched on and within its dates, but every use allowed is taken." },
+    DISABLED: { description: "Switched off by an admin." },
+  },
+});
+
 export const MAX_COUPONS_TAKE = 100;
 
 const amount = z.number().positive().max(100_000);
@@ -19,6 +38,7 @@ export const couponRules = {
     .trim()
     .regex(/^[A-Za-z0-9_-]{3,32}$/, "must be 3 to 32 letters, digits, dashes or underscores"),
   description: z.string().trim().max(300),
+  search: z.string().trim().max(100),
   percentOff: z.number().int().min(1).max(100),
   amount,
   minimum: z.number().min(0).max(100_000),
@@ -32,7 +52,8 @@ export const couponRules = {
 export class CouponView {
   @Field(() => ID, { description: "Coupon id." }) id: number;
   @Field(() => String, { description: "The code, upper case." }) code: string;
-  @Field(() => String, { description: "What it is for." }) description: string;
+  @Field(() => String, { description: "What it is for, in English (shown in the cart)." }) description: string;
+  @Field(() => String, { description: "What it is for, in Italian (empty: the English one is shown)." }) descriptionIt: string;
   @Field(() => CouponKind, { description: "Percentage or fixed amount." }) kind: CouponKind;
   @Field(() => Int, { nullable: true, description: "Percent off (percent coupons)." }) percentOff: number | null;
   @Field(() => PricesView, { nullable: true, description: "Amount off per currency (fixed coupons; a currency without one cannot use it)." }) amounts: unknown;
@@ -44,6 +65,11 @@ export class CouponView {
   @Field(() => [ID], { description: "Only products of these categories (and descendants); empty: any." }) categoryIds: number[];
   @Field(() => Boolean, { description: "Switched on." }) enabled: boolean;
   @Field(() => Int, { description: "Orders that hold a use of it." }) usedCount: number;
+  @Field(() => CouponStatus, { description: "Whether it can be used now, and if not, why." }) status: CouponStatus;
+  @Field(() => Int, { description: "Customers who hold a use of it." }) customerCount: number;
+  @Field(() => PricesView, { description: "Discount given so far per currency (orders holding a use)." }) discountGiven: unknown;
+  @Field(() => Date, { description: "When it was created." }) createdAt: Date;
+  @Field(() => Date, { description: "When it last changed." }) updatedAt: Date;
 }
 
 @ObjectType("CouponList", { description: "A page of coupons, newest first." })
@@ -54,6 +80,11 @@ export class CouponListView {
 
 @ArgsType()
 export class CouponsArgs {
+  @Field(() => String, { nullable: true, description: "Part of the code or of a description." })
+  @Rule(couponRules.search)
+  search?: string | null;
+  @Field(() => CouponStatus, { nullable: true, description: "Only coupons in this state." })
+  status?: CouponStatus | null;
   @Field(() => Int, { defaultValue: 0, description: "Coupons to skip." })
   @Rule(couponRules.skip)
   skip: number;
@@ -72,7 +103,12 @@ export class PricesInput {
 @InputType({ description: "A coupon's settings (create: every required one; update: what changes)." })
 export class CouponInput {
   @Field(() => String, { nullable: true, description: "The code (any case; stored upper case)." }) @Rule(couponRules.code) code?: string | null;
-  @Field(() => String, { nullable: true, description: "What it is for." }) @Rule(couponRules.description) description?: string | null;
+  @Field(() => String, { nullable: true, description: "What it is for, in English (shown in the cart), up to 300 characters." })
+  @Rule(couponRules.description)
+  description?: string | null;
+  @Field(() => String, { nullable: true, description: "What it is for, in Italian (empty: the English one is shown)." })
+  @Rule(couponRules.description)
+  descriptionIt?: string | null;
   @Field(() => CouponKind, { nullable: true, description: "Percentage or fixed amount." }) kind?: CouponKind | null;
   @Field(() => Int, { nullable: true, description: "Percent off, 1–100." }) @Rule(couponRules.percentOff) percentOff?: number | null;
   @Field(() => PricesInput, { nullable: true, description: "Amount off per currency (fixed coupons)." }) amounts?: PricesInput | null;

@@ -34,6 +34,9 @@ export interface BillingAddress {
 @Index(["status", "reservationExpiresAt"])
 @Index(["ip", "createdAt"])
 @Index("idx_orders_review", ["createdAt"], { where: `"status" = 6` }) // the admin review queue (Manual)
+@Index("idx_orders_created", ["createdAt", "number"]) // the admins' list, newest or oldest first
+@Index("idx_orders_email_trgm", { synchronize: false }) // GIN trigram on lower(email): the admins' customer filter
+@Index("idx_orders_paid_at", ["paidAt"], { where: `"paid_at" IS NOT NULL` }) // the admin dashboard's periods
 export class Order {
   @PrimaryGeneratedColumn("uuid")
   id: string;

@@ -10,11 +10,16 @@ import type { RequestContext } from "../../graphql/context.js";
 import { listCost, takeOf } from "../../graphql/complexity.js";
 import { MoneyView, ProductView } from "../catalog/catalog.types.js";
 import { PlaceOrderInput, PlaceOrderResult } from "../checkout/checkout.types.js";
+import { checkoutTracking } from "../../ssr/tracking.js";
 import type { Order, BillingAddress, OrderEvent } from "./order.entities.js";
 import type { OrderLine } from "./orders.loaders.js";
 import { orderNumber } from "./order-state.js";
+import { resultUnion, TooManyRequestsError } from "../../core/errors/index.js";
 import {
   AdminOrdersArgs,
+  DeliverOrderLineInput,
+  OrderMailResentView,
+  ResendOrderMailInput,
   FraudScreeningView,
   OrderEventView,
   OrderKeyView,
@@ -60,6 +65,13 @@ class OrderItemView {
 
 const isAdmin = (ctx: RequestContext) => ctx.role === "admin";
 
+export const ResendOrderMailResult = resultUnion(
+  "ResendOrderMailResult",
+  "The order's confirmation mail sent again, or TOO_MANY_REQUESTS when it was resent moments ago (or too often today).",
+  OrderMailResentView,
+  [TooManyRequestsError],
+);
+
 @Resolver(() => OrderView)
 export class OrderResolver {
   // ------------------------------------------------------------ queries and mutations
@@ -87,6 +99,8 @@ export class OrderResolver {
       currency: input.currency,
       locale: input.locale,
       ipCountry: ctx.req?.get(ctx.services.config.IP_COUNTRY_HEADER) ?? null,
+      // Attribution: the consented tracking cookies present now (never a client-sent value).
+      tracking: checkoutTracking(ctx.req?.cookies),
     });
   }
 
@@ -122,13 +136,13 @@ export class OrderResolver {
   @Authorized("orders:edit")
   @Mutation(() => OrderView, { description: "Approves an order held for review: its keys are delivered. Admins." })
   approveOrder(@Arg("input", () => ReviewOrderInput, { description: "The order and a note." }) input: ReviewOrderInput, @Ctx() ctx: RequestContext) {
-    return ctx.services.checkout.approveReview(ctx, input.orderId, input.note ?? null);
+    return ctx.services.checkout.approveReview(ctx, input.orderId, input.note ?? null, input.reason ?? null);
   }
 
   @Authorized("orders:edit")
   @Mutation(() => OrderView, { description: "Cancels an order held for review: refunded in full, keys back in stock. Admins." })
   cancelOrder(@Arg("input", () => ReviewOrderInput, { description: "The order and a note." }) input: ReviewOrderInput, @Ctx() ctx: RequestContext) {
-    return ctx.services.checkout.cancelReview(ctx, input.orderId, input.note ?? null);
+    return ctx.services.checkout.cancelReview(ctx, input.orderId, input.note ?? null, input.reason ?? null);
   }
 
   @Authorized("orders:edit", "orders:refund")
@@ -142,6 +156,26 @@ export class OrderResolver {
       input.lines?.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })) ?? null,
       input.reason,
     );
+  }
+
+  @Authorized("orders:keys")
+  @Mutation(() => OrderView, {
+    description:
+      "Delivers the keys an order line is missing by hand: pasted (encrypted and stored under the line's offer) or taken from the offer's stock; ledger, webhooks and the buyer's mail as for a sale. A line with all its keys is refused (ILLEGAL_OPERATION). Admins.",
+  })
+  deliverOrderLine(
+    @Arg("input", () => DeliverOrderLineInput, { description: "Order, line, where the keys come from." }) input: DeliverOrderLineInput,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return ctx.services.orderOps.deliverLine(ctx, input);
+  }
+
+  @Authorized("orders:info")
+  @Mutation(() => ResendOrderMailResult, {
+    description: "Sends the order's confirmation mail again, in the order's language, to the address it was placed with; a few times a day at most. Admins.",
+  })
+  resendOrderMail(@Arg("input", () => ResendOrderMailInput, { description: "The order." }) input: ResendOrderMailInput, @Ctx() ctx: RequestContext) {
+    return ctx.services.orderOps.resendMail(ctx, input.orderId);
   }
 
   // ------------------------------------------------------------ fields of Order
@@ -217,6 +251,30 @@ export class OrderEventResolver {
   note(@Root() e: OrderEvent, @Ctx() ctx: RequestContext): string | null {
     const note = e.details?.note;
     return isAdmin(ctx) && typeof note === "string" ? note : null;
+  }
+
+  @FieldResolver(() => [String], {
+    nullable: true,
+    description:
+      "The fraud rules that had fired at this step (rule_1 … rule_3ds_2), when the step screened the order: for the shop's staff, so null for others.",
+  })
+  rules(@Root() e: OrderEvent, @Ctx() ctx: RequestContext): string[] | null {
+    const rules = (e.details?.fraud as { rules?: unknown } | undefined)?.rules;
+    return isAdmin(ctx) && Array.isArray(rules) ? rules.map(String) : null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The address of the person who acted (an admin or the customer): for the shop's staff, so null for others.",
+  })
+  actorEmail(@Root() e: OrderEvent & { actorEmail?: string | null }, @Ctx() ctx: RequestContext): string | null {
+    return isAdmin(ctx) ? (e.actorEmail ?? null) : null;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: "How many keys the step delivered, released or restocked, when it moved keys." })
+  keys(@Root() e: OrderEvent): number | null {
+    const n = e.details?.keys ?? e.details?.restocked;
+    return typeof n === "number" ? n : null;
   }
 }
 

@@ -4,14 +4,28 @@
  * sees that a key was revealed, never its value. Every reveal is recorded (user, time, IP).
  */
 import { KeyContentType, KeyState, OrderStatus } from "../../common/enums.js";
-import { IllegalOperationError, NotFoundError } from "../../core/errors/index.js";
+import { IllegalOperationError, InvalidInputError, NotFoundError } from "../../core/errors/index.js";
+import { SqlParams } from "../../db/sql.js";
 import { ownedWhere, ownerScope } from "../../core/auth/index.js";
 import { withTransaction } from "../../db/transaction.js";
 import { isUuid } from "../../core/validation/index.js";
 import type { RequestContext } from "../../graphql/context.js";
 import type { KeyVault } from "../keys/key-vault.js";
 import { KeyReveal, Order, OrderEvent } from "./order.entities.js";
-import type { RevealedKeyView } from "./orders.types.js";
+import { AdminOrderSort, type RevealedKeyView } from "./orders.types.js";
+import type { FraudDecision, PaymentProvider, PaymentStatus } from "../../common/enums.js";
+
+/** The filters of the admins' order list (all optional, combined with AND). */
+export interface AdminOrderFilter {
+  status?: OrderStatus | null;
+  paymentStatus?: PaymentStatus | null;
+  fraudDecision?: FraudDecision | null;
+  provider?: PaymentProvider | null;
+  placedFrom?: Date | null;
+  placedBefore?: Date | null;
+  customer?: string | null;
+  sort?: AdminOrderSort | null;
+}
 
 /** Statuses in which a buyer holds the delivered keys of an order. */
 const KEYS_HELD = [OrderStatus.Sold, OrderStatus.Closed, OrderStatus.PreOrder, OrderStatus.RefundedPartially];
@@ -38,23 +52,58 @@ export class OrdersService {
     return order;
   }
 
-  /** Every order (admins), optionally in one status; the review queue is status Manual, oldest first. */
-  async all(ctx: RequestContext, args: { skip: number; take: number; status?: OrderStatus | null }): Promise<{ items: Order[]; totalItems: number }> {
+  /**
+   * Every order (admins), filtered by status, payment status, fraud decision, provider, placing
+   * date and the buyer's email, newest or oldest first (the review queue, status Manual, oldest
+   * first by default). One statement per page, whatever its size: the count and the page's rows.
+   */
+  async all(ctx: RequestContext, args: AdminOrderFilter & { skip: number; take: number }): Promise<{ items: Order[]; totalItems: number }> {
     ownerScope(ctx, "orders:edit", "customer");
-    const where = args.status != null ? { status: args.status } : {};
-    const oldestFirst = args.status === OrderStatus.Manual;
-    const [items, totalItems] = await ctx.manager.getRepository(Order).findAndCount({
-      where,
-      order: { createdAt: oldestFirst ? "ASC" : "DESC" },
-      skip: args.skip,
-      take: args.take,
-    });
+    const p = new SqlParams();
+    const where: string[] = [];
+    if (args.status != null) where.push(`o.status = ${p.add(args.status)}`);
+    if (args.paymentStatus != null) where.push(`o.payment_status = ${p.add(args.paymentStatus)}`);
+    if (args.fraudDecision != null) where.push(`o.fraud_decision = ${p.add(args.fraudDecision)}`);
+    if (args.provider != null) where.push(`o.provider = ${p.add(args.provider)}`);
+    if (args.placedFrom != null) where.push(`o.created_at >= ${p.add(args.placedFrom)}::timestamptz`);
+    if (args.placedBefore != null) where.push(`o.created_at < ${p.add(args.placedBefore)}::timestamptz`);
+    const customer = args.customer?.trim().toLowerCase();
+    if (customer) where.push(`lower(o.email) LIKE ${p.add(`%${customer.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+    if (args.placedFrom != null && args.placedBefore != null && args.placedFrom >= args.placedBefore) {
+      throw new InvalidInputError("The end of the date range must come after its start");
+    }
+    const sort = args.sort ?? (args.status === OrderStatus.Manual ? AdminOrderSort.OLDEST : AdminOrderSort.NEWEST);
+    const dir = sort === AdminOrderSort.OLDEST ? "ASC" : "DESC";
+    const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
+    const columns = ctx.manager.connection
+      .getMetadata(Order)
+      .columns.map((c) => `o.${c.databaseName} AS "${c.propertyName}"`)
+      .join(", ");
+    // The count and the page in one statement (a page past the end still has its count).
+    const rows: ({ __matching: number } & Partial<Order>)[] = await ctx.manager.query(
+      `SELECT t.matching AS "__matching", page.* FROM (SELECT count(*)::int AS matching FROM orders o ${filter}) t
+         LEFT JOIN LATERAL (SELECT ${columns} FROM orders o ${filter}
+                             ORDER BY o.created_at ${dir}, o.number ${dir} LIMIT ${p.add(args.take)} OFFSET ${p.add(args.skip)}) page ON true`,
+      p.values,
+    );
+    const totalItems = rows[0]?.__matching ?? 0;
+    const items = rows.filter((r) => r.id != null).map(({ __matching: _, ...r }) => ctx.manager.getRepository(Order).create(r as Order));
     return { items, totalItems };
   }
 
   /** An order's timeline, oldest first. */
-  events(ctx: RequestContext, orderId: string): Promise<OrderEvent[]> {
-    return ctx.manager.getRepository(OrderEvent).find({ where: { orderId }, order: { id: "ASC" } });
+  async events(ctx: RequestContext, orderId: string): Promise<(OrderEvent & { actorEmail?: string | null })[]> {
+    const events: (OrderEvent & { actorEmail?: string | null })[] = await ctx.manager
+      .getRepository(OrderEvent)
+      .find({ where: { orderId }, order: { id: "ASC" } });
+    // Who acted, for the shop's staff: the addresses of the admins (and customers) named.
+    const ids = [...new Set(events.map((e) => e.actorUserId).filter((id): id is string => id != null))];
+    if (ids.length) {
+      const users: { id: string; email: string }[] = await ctx.manager.query(`SELECT id, email FROM users WHERE id = ANY($1::uuid[])`, [ids]);
+      const email = new Map(users.map((u) => [u.id, u.email]));
+      for (const e of events) e.actorEmail = e.actorUserId ? (email.get(e.actorUserId) ?? null) : null;
+    }
+    return events;
   }
 
   /**

@@ -3,9 +3,9 @@
  * entities through OrderResolver's field resolvers (lines, keys and products by DataLoader);
  * admin-only fields (fraud, IP, the full timeline with actors) carry `@Authorized("orders:edit")`.
  */
-import { ArgsType, Field, ID, InputType, Int, ObjectType } from "type-graphql";
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { z } from "zod";
-import { FraudDecision, KeyContentType, KeyState, OrderStatus, PaymentDecision, PaymentProvider, PaymentStatus } from "../../common/enums.js";
+import { ApprovalReason, FraudDecision, KeyContentType, KeyState, OrderStatus, PaymentDecision, PaymentProvider, PaymentStatus } from "../../common/enums.js";
 import { Rule, rules } from "../../core/validation/index.js";
 
 export const MAX_ORDERS_TAKE = 50;
@@ -16,7 +16,21 @@ export const orderRules = {
   id: z.string().min(1).max(100),
   reason: z.string().trim().min(3).max(500),
   quantity: z.number().int().min(1).max(5),
+  /** The customer filter: part of the buyer's email. */
+  customer: z.string().trim().max(254),
+  /** Keys pasted for a manual delivery: one value per entry (a line's quantity is at most 5). */
+  pastedKeys: z.array(z.string().max(2000)).min(1).max(5),
 };
+
+/** Order of the admins' order list. */
+export enum AdminOrderSort {
+  NEWEST = "NEWEST",
+  OLDEST = "OLDEST",
+}
+registerEnumType(AdminOrderSort, {
+  name: "AdminOrderSort",
+  description: "Order of the admins' order list: NEWEST (placed last first; the default) or OLDEST (the default of the review queue).",
+});
 
 @ObjectType("Order", { description: "An order: its lines and keys, totals, status and payment." })
 export class OrderView {
@@ -126,6 +140,24 @@ export class OrdersArgs {
 export class AdminOrdersArgs extends OrdersArgs {
   @Field(() => OrderStatus, { nullable: true, description: "Only orders in this status (Manual: the review queue)." })
   status?: OrderStatus | null;
+  @Field(() => PaymentStatus, { nullable: true, description: "Only orders whose payment is in this status." })
+  paymentStatus?: PaymentStatus | null;
+  @Field(() => FraudDecision, { nullable: true, description: "Only orders with this fraud decision." })
+  fraudDecision?: FraudDecision | null;
+  @Field(() => PaymentProvider, { nullable: true, description: "Only orders paid (or being paid) through this provider." })
+  provider?: PaymentProvider | null;
+  @Field(() => Date, { nullable: true, description: "Only orders placed at or after this moment." })
+  placedFrom?: Date | null;
+  @Field(() => Date, { nullable: true, description: "Only orders placed before this moment (exclusive: pass the start of the day after the last day wanted)." })
+  placedBefore?: Date | null;
+  @Field(() => String, { nullable: true, description: "Only orders whose buyer's email contains this text (any case)." })
+  @Rule(orderRules.customer.nullish())
+  customer?: string | null;
+  @Field(() => AdminOrderSort, {
+    nullable: true,
+    description: "NEWEST or OLDEST first; by default NEWEST, and OLDEST for the review queue (status Manual).",
+  })
+  sort?: AdminOrderSort | null;
 }
 
 @InputType({ description: "Reveal one of your keys." })
@@ -143,6 +175,63 @@ export class ReviewOrderInput {
   @Field(() => String, { nullable: true, description: "A note for the timeline." })
   @Rule(orderRules.reason)
   note?: string | null;
+  @Field(() => ApprovalReason, {
+    nullable: true,
+    description:
+      "The spec's approval reason to record: approving takes admin_approved_after_decline (the default); cancelling takes admin_cancelled (the default) or cancelled_business_rules.",
+  })
+  reason?: ApprovalReason | null;
+}
+
+/** How an admin delivers the missing keys of an order line. */
+export enum ManualDeliverySource {
+  PASTED = "PASTED",
+  STOCK = "STOCK",
+}
+registerEnumType(ManualDeliverySource, {
+  name: "ManualDeliverySource",
+  description:
+    "Where manually delivered keys come from: PASTED (typed or pasted by the admin, stored under the line's offer) or STOCK (the offer's Available keys).",
+});
+
+@InputType({ description: "Delivers the missing keys of one order line by hand (admins)." })
+export class DeliverOrderLineInput {
+  @Field(() => ID, { description: "The order." })
+  @Rule(orderRules.id)
+  orderId: string;
+  @Field(() => ID, { description: "The order line (OrderItem.id)." })
+  @Rule(orderRules.id)
+  orderItemId: string;
+  @Field(() => ManualDeliverySource, { description: "PASTED: the `keys` given; STOCK: `quantity` keys of the line's offer." })
+  source: ManualDeliverySource;
+  @Field(() => [String], { nullable: true, description: "PASTED: the key values, one per key (at most what the line is missing)." })
+  @Rule(orderRules.pastedKeys.nullish())
+  keys?: string[] | null;
+  @Field(() => KeyContentType, { nullable: true, description: "PASTED: what the values are: text (default), credentials (`login:password`) or url." })
+  contentType?: KeyContentType | null;
+  @Field(() => Int, { nullable: true, description: "STOCK: how many keys to take (default: all the line is missing)." })
+  @Rule(orderRules.quantity.nullish())
+  quantity?: number | null;
+  @Field(() => String, { nullable: true, description: "A note for the timeline." })
+  @Rule(orderRules.reason.nullish())
+  note?: string | null;
+}
+
+@InputType({ description: "Sends an order's confirmation mail again (admins)." })
+export class ResendOrderMailInput {
+  @Field(() => ID, { description: "The order." })
+  @Rule(orderRules.id)
+  orderId: string;
+}
+
+@ObjectType("OrderMailResent", { description: "The order's confirmation mail was sent again." })
+export class OrderMailResentView {
+  @Field(() => String, { description: "Where it went (the address the order was placed with)." })
+  to: string;
+  @Field(() => String, { description: "Which mail: order-confirmation (keys delivered) or order-received (held for review)." })
+  template: string;
+  @Field(() => OrderView, { description: "The order, with the resend in its timeline." })
+  order: unknown;
 }
 
 @InputType("RefundLineInput", { description: "Keys of one line to refund." })

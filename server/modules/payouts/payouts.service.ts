@@ -16,6 +16,8 @@ import type { OrderItem } from "../orders/order.entities.js";
 
 /** A payout just recorded: which lines it settled and their net total. */
 export interface RecordedPayout {
+  /** The payout batch (payout_batches) now holding the settled lines. */
+  batchId: string;
   sellerId: number;
   currency: CurrencyCode;
   reference: string;
@@ -60,29 +62,51 @@ export class PayoutsService {
    * currency written up to `upTo` becomes Payed, with the payout's date and reference. The lines
    * are locked first, so two payouts can never settle the same line; a payout with nothing
    * waiting, or whose lines add up to zero or less (refunds of lines already paid), is refused
-   * before anything changes.
+   * before anything changes; so is one whose total is not `expectedNet` (minor units) when the
+   * admin confirmed an amount and the ledger moved since. The payout is kept as a batch
+   * (payout_batches: totals, cut-off, who recorded it) that the settled lines point to.
    */
-  async recordPayout(ctx: RequestContext, input: { sellerId: number; currency: CurrencyCode; reference: string; upTo: Date }): Promise<RecordedPayout> {
+  async recordPayout(
+    ctx: RequestContext,
+    input: { sellerId: number; currency: CurrencyCode; reference: string; upTo: Date; expectedNet?: number | null },
+  ): Promise<RecordedPayout> {
     ownerScope(ctx, "payouts:edit", "seller");
     return withTransaction(ctx, async (tx) => {
       const [seller] = await tx.manager.query(`SELECT id FROM seller_profiles WHERE id = $1`, [input.sellerId]);
       if (!seller) throw new NotFoundError("Seller");
-      const [due]: { ids: string[] | null; n: number; total: string }[] = await tx.manager.query(
-        `WITH due AS (SELECT id, net FROM payout_lines
+      const [due]: { ids: string[] | null; n: number; total: string; gross: string; commission: string }[] = await tx.manager.query(
+        `WITH due AS (SELECT id, gross, commission, net FROM payout_lines
                        WHERE seller_id = $1 AND currency = $2 AND state = ${PayoutState.Waiting} AND created_at <= $3
                        FOR UPDATE)
-         SELECT array_agg(id) AS ids, count(*)::int AS n, coalesce(sum(net), 0)::bigint AS total FROM due`,
+         SELECT array_agg(id) AS ids, count(*)::int AS n, coalesce(sum(net), 0)::bigint AS total,
+                coalesce(sum(gross), 0)::bigint AS gross, coalesce(sum(commission), 0)::bigint AS commission FROM due`,
         [input.sellerId, input.currency, input.upTo],
       );
       if (!due || due.n === 0) throw new IllegalOperationError("Nothing is waiting to be paid to this seller in this currency");
       if (Number(due.total) <= 0) throw new IllegalOperationError("The waiting lines add up to zero or less: nothing to pay");
+      if (input.expectedNet != null && Number(due.total) !== input.expectedNet)
+        throw new IllegalOperationError("The amount waiting changed since it was shown: check it and confirm again");
       const paidAt = new Date();
-      await tx.manager.query(`UPDATE payout_lines SET state = ${PayoutState.Payed}, paid_at = $2, reference = $3 WHERE id = ANY($1::bigint[])`, [
+      const [batch]: { id: string }[] = await tx.manager.query(
+        `INSERT INTO payout_batches (seller_id, currency, reference, up_to, lines, gross, commission, net, created_by, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        [input.sellerId, input.currency, input.reference, input.upTo, due.n, due.gross, due.commission, due.total, ctx.user?.id ?? null, paidAt],
+      );
+      await tx.manager.query(`UPDATE payout_lines SET state = ${PayoutState.Payed}, paid_at = $2, reference = $3, batch_id = $4 WHERE id = ANY($1::bigint[])`, [
         due.ids,
         paidAt,
         input.reference,
+        batch!.id,
       ]);
-      return { sellerId: input.sellerId, currency: input.currency, reference: input.reference, paidAt, lines: due.n, net: Number(due.total) };
+      return {
+        batchId: String(batch!.id),
+        sellerId: input.sellerId,
+        currency: input.currency,
+        reference: input.reference,
+        paidAt,
+        lines: due.n,
+        net: Number(due.total),
+      };
     });
   }
 

@@ -4,7 +4,7 @@
  * row to the caller (an admin may name a seller).
  */
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
-import { money } from "../../common/money.js";
+import { money, toMinor } from "../../common/money.js";
 import type { RequestContext } from "../../graphql/context.js";
 import { listCost, takeOf } from "../../graphql/complexity.js";
 import {
@@ -81,6 +81,7 @@ export class SalesResolver {
       currency: input.currency,
       reference: input.reference.trim(),
       upTo: input.upTo ?? new Date(),
+      expectedNet: input.expectedNet == null ? null : toMinor(input.expectedNet),
     });
     return { ...p, sellerId: String(p.sellerId), net: money(p.net, p.currency) };
   }

@@ -3,7 +3,7 @@
  * net (never a key's value, never the buyer), the daily series of the chart, the ledger's lines
  * and the balance per currency. Days are calendar days in UTC, written YYYY-MM-DD.
  */
-import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { z } from "zod";
 import { CurrencyCode, PayoutState } from "../../common/enums.js";
 import { Rule, rules } from "../../core/validation/index.js";
@@ -256,6 +256,8 @@ export class SellerBalancesArgs extends SellerScopedArgs {}
 
 @ObjectType("SellerPayout", { description: "A payout recorded for a seller: the Waiting lines it settled." })
 export class SellerPayoutView {
+  @Field(() => ID, { description: "The payout batch recorded (its lines: /api/admin/payouts/batches/{id}/lines.csv)." })
+  batchId: string;
   @Field(() => ID, { description: "The seller paid." })
   sellerId: string;
   @Field(() => CurrencyCode, { description: "Currency of the payout." })
@@ -282,4 +284,11 @@ export class RecordSellerPayoutInput {
   reference: string;
   @Field(() => Date, { nullable: true, description: "Settle only lines written up to this moment (e.g. the end of the payout period); now when absent." })
   upTo?: Date | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "The amount the admin confirmed (decimal, e.g. 123.45): when the waiting lines no longer add up to it, nothing is settled (ILLEGAL_OPERATION).",
+  })
+  @Rule(z.number().min(0).max(100_000_000))
+  expectedNet?: number | null;
 }

@@ -4,28 +4,37 @@
  * server refuses them anyway); admins get the area, with the users section
  * (features/admin), the orders section with its review queue (features/admin/orders:
  * /admin/orders, /admin/orders/:id) and the sellers section with its approval queue
- * (features/admin/sellers: /admin/sellers, /admin/sellers/:id). Client-rendered in its own lazy chunk.
+ * (features/admin/sellers: /admin/sellers, /admin/sellers/:id), and the category tree
+ * (features/admin/categories: /admin/categories), and at /admin itself the dashboard
+ * (features/admin/dashboard). Client-rendered in its own lazy chunk.
  */
-import { Navigate, useLocation, useParams } from "react-router";
-import { localeOfPath, localePath } from "../../lib/locale";
+import { useParams } from "react-router";
 import { PageLoader, useHydrated } from "../../components/ClientOnly";
 import { ScreenRecipes } from "../../features/accounts/ui";
 import { ToLogin, useMe } from "../../features/accounts/use-me";
 import { AdminUsersPage } from "../../features/admin/AdminUsersPage";
+import { AdminDashboardPage } from "../../features/admin/dashboard/AdminDashboardPage";
 import { ForbiddenPage } from "../../features/admin/ForbiddenPage";
 import { AdminOrderPage } from "../../features/admin/orders/AdminOrderPage";
 import { AdminOrdersPage } from "../../features/admin/orders/AdminOrdersPage";
 import { AdminSellerPage } from "../../features/admin/sellers/AdminSellerPage";
 import { AdminSellersPage } from "../../features/admin/sellers/AdminSellersPage";
 import { AdminProposalsPage } from "../../features/admin/proposals/AdminProposalsPage";
+import { AdminCategoriesPage } from "../../features/admin/categories/AdminCategoriesPage";
+import { AdminCouponsPage } from "../../features/admin/coupons/AdminCouponsPage";
+import { AdminPayoutsPage } from "../../features/admin/payouts/AdminPayoutsPage";
 import { AreaLayout, AreaSectionNotFound, type AreaNavItem } from "../layouts/AreaLayout";
 
 /** The sections that exist (the catalogue, orders and payouts issues add theirs). */
 export const ADMIN_NAV: readonly AreaNavItem[] = [
+  { path: "", label: "admin.dashboard.nav" },
   { path: "users", label: "admin.nav.users" },
   { path: "orders", label: "admin.orders.nav" },
   { path: "proposals", label: "admin.nav.proposals" },
   { path: "sellers", label: "admin.sellers.nav" },
+  { path: "categories", label: "admin.categories.nav" },
+  { path: "coupons", label: "admin.coupons.nav" },
+  { path: "payouts", label: "admin.payouts.nav" },
 ];
 
 function AdminArea() {
@@ -34,7 +43,6 @@ function AdminArea() {
   const params = useParams();
   const path = params.section != null ? `${params.section}/${params["*"] ?? ""}` : (params["*"] ?? "");
   const [section = "", sub, ...rest] = path.replace(/\/$/, "").split("/");
-  const locale = localeOfPath(useLocation().pathname);
   if (loading)
     return (
       <AreaLayout area="admin" title="admin.title" nav={ADMIN_NAV}>
@@ -43,11 +51,13 @@ function AdminArea() {
     );
   if (!me) return <ToLogin />;
   if (me.role !== "admin") return <ForbiddenPage email={me.email} />;
-  // /admin opens the first section.
-  if (section === "") return <Navigate to={localePath(locale, "/admin/users")} replace />;
   return (
     <AreaLayout area="admin" title="admin.title" nav={ADMIN_NAV}>
-      {section === "users" ? (
+      {section === "" ? (
+        <ScreenRecipes>
+          <AdminDashboardPage />
+        </ScreenRecipes>
+      ) : section === "users" ? (
         <ScreenRecipes>
           <AdminUsersPage myId={me.id} />
         </ScreenRecipes>
@@ -70,6 +80,18 @@ function AdminArea() {
       ) : section === "proposals" && !sub ? (
         <ScreenRecipes>
           <AdminProposalsPage />
+        </ScreenRecipes>
+      ) : section === "categories" && !sub ? (
+        <ScreenRecipes>
+          <AdminCategoriesPage />
+        </ScreenRecipes>
+      ) : section === "coupons" && !sub ? (
+        <ScreenRecipes>
+          <AdminCouponsPage />
+        </ScreenRecipes>
+      ) : section === "payouts" && !sub ? (
+        <ScreenRecipes>
+          <AdminPayoutsPage />
         </ScreenRecipes>
       ) : (
         <AreaSectionNotFound />

@@ -45,9 +45,9 @@ describe("who sees the admin users", () => {
 });
 
 describe("the admin area", () => {
-  it("opens the users section at /admin, and says so when a section does not exist", async () => {
+  it("opens the users section at /admin/users (/admin is the dashboard), and says so when a section does not exist", async () => {
     asAdmin(3);
-    const first = renderApp("/admin");
+    const first = renderApp("/admin/users");
     await waitFor(() => expect(first.router.state.location.pathname).toBe("/admin/users"));
     expect(await table()).toBeInTheDocument();
     first.unmount();

@@ -4,17 +4,20 @@
  * reason), the fraud screening (decision, score, rules that fired), totals and billing. And
  * the decisions: approve an order held for review (its keys are delivered), cancel it with a
  * reason (refunded in full, keys back in stock), refund a paid order in full or some keys of
- * some lines. Each asks first, then says in a toast what happened; an order that changed
- * meanwhile is shown afresh.
+ * some lines; deliver the keys a line is missing by hand (pasted, or from the offer's stock);
+ * send the confirmation mail again. Each asks first, then says in a toast what happened; an
+ * order that changed meanwhile is shown afresh. The timeline names who acted (and the rules
+ * that fired when the screening ran).
  */
-import { Badge, Box, Button, chakra, Flex, Grid, Heading, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, chakra, Flex, Grid, Heading, HStack, Link, Spinner, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import type { ApolloCache } from "@apollo/client";
 import { Fragment, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Link as RouterLink, useLocation } from "react-router";
+import { textareaRecipe } from "@chakra-ui/react/theme";
 import { NativeSelect } from "../../../components/NativeSelect";
-import type { AdminOrderFieldsFragment, OrderStatus } from "../../../gql/graphql";
+import type { AdminOrderFieldsFragment, ApprovalReason, KeyContentType, OrderStatus } from "../../../gql/graphql";
 import { T, useT, type MessageId } from "../../../i18n";
 import { localeOfPath, localePath } from "../../../lib/locale";
 import { formatMoney, type CurrencyCode } from "../../../lib/money";
@@ -24,7 +27,11 @@ import { StatusBadge } from "./AdminOrdersPage";
 import {
   ACTOR_LABELS,
   actionError,
+  APPROVAL_REASON_VALUES,
+  CANCEL_REASONS,
   DECISION_LABELS,
+  DELIVERABLE,
+  MAILABLE,
   DECISION_PALETTES,
   EVENT_LABELS,
   KEY_STATE_LABELS,
@@ -37,7 +44,14 @@ import {
   RULE_LABELS,
   type OrderAction,
 } from "./labels";
-import { AdminOrderQuery, ApproveOrderMutation, CancelOrderMutation, RefundOrderMutation } from "./orders.graphql";
+import {
+  AdminOrderQuery,
+  ApproveOrderMutation,
+  CancelOrderMutation,
+  DeliverOrderLineMutation,
+  RefundOrderMutation,
+  ResendOrderMailMutation,
+} from "./orders.graphql";
 
 type Order = AdminOrderFieldsFragment;
 type Money = { amount: number; currency: string };
@@ -80,8 +94,34 @@ function dropLists(cache: ApolloCache) {
   cache.gc();
 }
 
+type Line = Order["items"][number];
+
 /** Keys a line still has to refund. */
-const leftOf = (i: Order["items"][number]) => i.quantity - i.refundedQuantity;
+const leftOf = (i: Line) => i.quantity - i.refundedQuantity;
+
+/** Keys a line is missing: ordered, not refunded, not on it (a key that could not be delivered does not count). */
+export const missingOf = (i: Line) => i.quantity - i.refundedQuantity - i.keys.filter((k) => k.state !== "NotDelivered").length;
+
+/** Native selects as wide as their form (the dialogs' fields are full width). */
+const FULL_WIDTH_SELECTS = { "& .km-select": { display: "flex", width: "100%" }, "& .km-select__field": { width: "100%", minWidth: 0 } };
+
+/** Content types an admin may paste. */
+const PASTABLE: readonly KeyContentType[] = ["text", "credentials", "url"];
+
+/** The pasted text as key values: one per line, blank lines left out. */
+const pastedKeys = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+interface DeliveryForm {
+  source: "PASTED" | "STOCK";
+  text: string;
+  contentType: KeyContentType;
+  quantity: number;
+  note: string;
+}
 
 function useOrderActions(order: Order, refetch: () => void) {
   const t = useT();
@@ -90,6 +130,8 @@ function useOrderActions(order: Order, refetch: () => void) {
   const [reason, setReason] = useState("");
   const [refundKind, setRefundKind] = useState<"full" | "partial">("full");
   const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [cancelReason, setCancelReason] = useState<ApprovalReason>("AdminCancelled");
+  const [delivery, setDelivery] = useState<DeliveryForm>({ source: "PASTED", text: "", contentType: "text", quantity: 1, note: "" });
   const failure = (action: OrderAction) => (e: unknown) => {
     const err = actionError(e, action);
     if (err.stale) refetch();
@@ -98,13 +140,20 @@ function useOrderActions(order: Order, refetch: () => void) {
 
   const approve = useConfirmedMutation({
     mutate: (o: Order) =>
-      client.mutate({ mutation: ApproveOrderMutation, variables: { input: { orderId: o.id, note: note.trim() || null } }, update: dropLists }),
+      client.mutate({
+        mutation: ApproveOrderMutation,
+        variables: { input: { orderId: o.id, note: note.trim() || null, reason: "AdminApprovedAfterDecline" } },
+        update: dropLists,
+      }),
     confirm: (o) => ({
       title: <T id="admin.orders.approveTitle" values={{ number: o.number }} />,
       body: (
         <Stack gap="4">
           <Text>
             <T id="admin.orders.approveBody" values={{ email: o.email ?? o.billing.email }} />
+          </Text>
+          <Text fontSize="sm" color="fg.muted" data-testid="approve-reason">
+            <T id="admin.orders.reasonRecorded" values={{ reason: t(REASON_LABELS[APPROVAL_REASON_VALUES.AdminApprovedAfterDecline]!) }} />
           </Text>
           <TextField label={t("admin.orders.note")} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={500} data-testid="approve-note" />
         </Stack>
@@ -117,7 +166,8 @@ function useOrderActions(order: Order, refetch: () => void) {
   });
 
   const cancel = useConfirmedMutation({
-    mutate: (o: Order) => client.mutate({ mutation: CancelOrderMutation, variables: { input: { orderId: o.id, note: reason.trim() } }, update: dropLists }),
+    mutate: (o: Order) =>
+      client.mutate({ mutation: CancelOrderMutation, variables: { input: { orderId: o.id, note: reason.trim(), reason: cancelReason } }, update: dropLists }),
     confirm: (o) => ({
       title: <T id="admin.orders.cancelTitle" values={{ number: o.number }} />,
       body: (
@@ -125,6 +175,23 @@ function useOrderActions(order: Order, refetch: () => void) {
           <Text>
             <T id="admin.orders.cancelBody" values={{ amount: money(o.total) }} />
           </Text>
+          <Stack gap="1" css={FULL_WIDTH_SELECTS}>
+            <chakra.label htmlFor="cancel-why" fontSize="sm" fontWeight="medium">
+              <T id="admin.orders.cancelWhy" />
+            </chakra.label>
+            <NativeSelect
+              id="cancel-why"
+              value={cancelReason}
+              onChange={(e) => setCancelReason(e.currentTarget.value as ApprovalReason)}
+              data-testid="cancel-why"
+            >
+              {CANCEL_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {t(REASON_LABELS[APPROVAL_REASON_VALUES[r]]!)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Stack>
           <TextField
             label={t("admin.orders.cancelReason")}
             helper={t("admin.orders.cancelReasonHelp")}
@@ -187,11 +254,74 @@ function useOrderActions(order: Order, refetch: () => void) {
     dialogTestId: "refund-dialog",
   });
 
+  const deliver = useConfirmedMutation({
+    mutate: ({ order: o, line }: { order: Order; line: Line }) =>
+      client.mutate({
+        mutation: DeliverOrderLineMutation,
+        variables: {
+          input: {
+            orderId: o.id,
+            orderItemId: line.id,
+            source: delivery.source,
+            ...(delivery.source === "PASTED" ? { keys: pastedKeys(delivery.text), contentType: delivery.contentType } : { quantity: delivery.quantity }),
+            note: delivery.note.trim() || null,
+          },
+        },
+        update: dropLists,
+      }),
+    confirm: ({ line }) => {
+      const missing = missingOf(line);
+      const pasted = pastedKeys(delivery.text).length;
+      return {
+        title: <T id="admin.orders.deliverTitle" values={{ name: line.name }} />,
+        body: <DeliveryFormView line={line} missing={missing} form={delivery} onChange={(patch) => setDelivery((d) => ({ ...d, ...patch }))} />,
+        confirmLabel: <T id="admin.orders.deliverConfirm" />,
+        confirmDisabled: delivery.source === "PASTED" ? pasted === 0 || pasted > missing : delivery.quantity < 1 || delivery.quantity > missing,
+      };
+    },
+    notice: (_r, { order: o, line }) => ({
+      type: "success",
+      title: t("admin.orders.delivered", {
+        count: delivery.source === "PASTED" ? pastedKeys(delivery.text).length : delivery.quantity,
+        name: line.name,
+        number: o.number,
+      }),
+    }),
+    failure: failure("deliver"),
+    dialogTestId: "deliver-dialog",
+  });
+
+  const resend = useConfirmedMutation({
+    mutate: (o: Order) => client.mutate({ mutation: ResendOrderMailMutation, variables: { input: { orderId: o.id } } }),
+    confirm: (o) => ({
+      title: <T id="admin.orders.resendTitle" values={{ number: o.number }} />,
+      body: (
+        <Text>
+          <T
+            id={o.status === "Manual" ? "admin.orders.resendBodyReceived" : "admin.orders.resendBody"}
+            values={{ email: o.email ?? o.billing.email, language: t(o.locale === "it" ? "admin.orders.languageIt" : "admin.orders.languageEn") }}
+          />
+        </Text>
+      ),
+      confirmLabel: <T id="admin.orders.resendConfirm" />,
+    }),
+    notice: ({ data }) => {
+      const r = data?.resendOrderMail;
+      if (r?.__typename === "TooManyRequestsError") {
+        return { type: "error", title: t("admin.orders.resendTooSoon", { minutes: Math.max(1, Math.ceil(r.retryAfterSeconds / 60)) }) };
+      }
+      return { type: "success", title: t("admin.orders.resent", { email: r?.__typename === "OrderMailResent" ? r.to : "" }) };
+    },
+    failure: failure("resend"),
+    dialogTestId: "resend-dialog",
+  });
+
   const reset = () => {
     setNote("");
     setReason("");
     setRefundKind("full");
     setQuantities({});
+    setCancelReason("AdminCancelled");
   };
   return {
     approve: {
@@ -215,7 +345,127 @@ function useOrderActions(order: Order, refetch: () => void) {
         refund.start(o);
       },
     },
+    deliver: {
+      ...deliver,
+      start: (target: { order: Order; line: Line }) => {
+        setDelivery({ source: "PASTED", text: "", contentType: "text", quantity: missingOf(target.line), note: "" });
+        deliver.start(target);
+      },
+    },
+    resend,
   };
+}
+
+function DeliveryFormView({
+  line,
+  missing,
+  form,
+  onChange,
+}: {
+  line: Line;
+  missing: number;
+  form: DeliveryForm;
+  onChange(patch: Partial<DeliveryForm>): void;
+}) {
+  const t = useT();
+  const pasted = pastedKeys(form.text).length;
+  return (
+    <Stack gap="4" css={FULL_WIDTH_SELECTS}>
+      <Text>
+        <T id="admin.orders.deliverBody" values={{ missing, name: line.name, seller: line.sellerName ?? "—" }} />
+      </Text>
+      <HStack gap="2" wrap="wrap" role="group" aria-label={t("admin.orders.deliverSource")}>
+        <Button
+          size="sm"
+          variant={form.source === "PASTED" ? "solid" : "outline"}
+          aria-pressed={form.source === "PASTED"}
+          onClick={() => onChange({ source: "PASTED" })}
+          data-testid="deliver-pasted"
+        >
+          <T id="admin.orders.deliverPasted" />
+        </Button>
+        <Button
+          size="sm"
+          variant={form.source === "STOCK" ? "solid" : "outline"}
+          aria-pressed={form.source === "STOCK"}
+          onClick={() => onChange({ source: "STOCK" })}
+          data-testid="deliver-stock"
+        >
+          <T id="admin.orders.deliverStock" />
+        </Button>
+      </HStack>
+      {form.source === "PASTED" ? (
+        <>
+          <Stack gap="1">
+            <chakra.label htmlFor="deliver-keys" fontSize="sm" fontWeight="medium">
+              <T id="admin.orders.deliverKeys" values={{ missing }} />
+            </chakra.label>
+            <Textarea
+              recipe={textareaRecipe}
+              id="deliver-keys"
+              rows={Math.min(5, Math.max(2, missing))}
+              fontFamily="mono"
+              value={form.text}
+              onChange={(e) => onChange({ text: e.currentTarget.value })}
+              autoComplete="off"
+              spellCheck={false}
+              data-testid="deliver-keys"
+            />
+            <Text fontSize="xs" color={pasted > missing ? "fg.error" : "fg.muted"} aria-live="polite">
+              <T id="admin.orders.deliverCount" values={{ count: pasted, missing }} />
+            </Text>
+          </Stack>
+          <Stack gap="1">
+            <chakra.label htmlFor="deliver-type" fontSize="sm" fontWeight="medium">
+              <T id="admin.orders.deliverType" />
+            </chakra.label>
+            <NativeSelect
+              id="deliver-type"
+              value={form.contentType}
+              onChange={(e) => onChange({ contentType: e.currentTarget.value as KeyContentType })}
+              data-testid="deliver-type"
+            >
+              {PASTABLE.map((c) => (
+                <option key={c} value={c}>
+                  {t(c === "text" ? "admin.orders.typeText" : c === "credentials" ? "admin.orders.typeCredentials" : "admin.orders.typeUrl")}
+                </option>
+              ))}
+            </NativeSelect>
+          </Stack>
+        </>
+      ) : (
+        <Flex gap="3" align="center" justify="space-between">
+          <chakra.label htmlFor="deliver-quantity" fontSize="sm" fontWeight="medium">
+            <T id="admin.orders.deliverQuantity" />
+          </chakra.label>
+          <Box w="20" flexShrink={0}>
+            <NativeSelect
+              id="deliver-quantity"
+              value={String(form.quantity)}
+              onChange={(e) => onChange({ quantity: Number(e.currentTarget.value) })}
+              data-testid="deliver-quantity"
+            >
+              {Array.from({ length: missing }, (_, n) => (
+                <option key={n + 1} value={n + 1}>
+                  {n + 1}
+                </option>
+              ))}
+            </NativeSelect>
+          </Box>
+        </Flex>
+      )}
+      <TextField
+        label={t("admin.orders.note")}
+        value={form.note}
+        onChange={(e) => onChange({ note: e.currentTarget.value })}
+        maxLength={500}
+        data-testid="deliver-note"
+      />
+      <Text fontSize="xs" color="fg.muted">
+        <T id="admin.orders.deliverHint" />
+      </Text>
+    </Stack>
+  );
 }
 
 function RefundForm(props: {
@@ -306,7 +556,7 @@ function PaymentBadge({ status }: { status: Order["paymentStatus"] }) {
   );
 }
 
-function Lines({ order }: { order: Order }) {
+function Lines({ order, onDeliver }: { order: Order; onDeliver?(line: Line): void }) {
   const intl = useIntl();
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
   return (
@@ -334,6 +584,16 @@ function Lines({ order }: { order: Order }) {
               )}
             </Stack>
           </Flex>
+          {onDeliver && missingOf(item) > 0 && (
+            <Flex gap="2" align="center" justify="space-between" wrap="wrap" bg="orange.subtle" rounded="l2" px="3" py="2" data-testid="line-missing">
+              <Text fontSize="sm">
+                <T id="admin.orders.lineMissing" values={{ count: missingOf(item) }} />
+              </Text>
+              <Button size="xs" colorPalette="orange" onClick={() => onDeliver(item)} data-testid="line-deliver">
+                <T id="admin.orders.deliver" />
+              </Button>
+            </Flex>
+          )}
           {item.keys.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
               <T id="admin.orders.noKeys" />
@@ -410,8 +670,9 @@ function Timeline({ order }: { order: Order }) {
               <Text fontWeight="medium" fontSize="sm">
                 <Known map={EVENT_LABELS} value={e.type} />
               </Text>
-              <Text fontSize="xs" color="fg.muted">
+              <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere" data-testid="event-actor">
                 <T id="admin.orders.timelineActor" values={{ actor: ACTOR_LABELS[e.actor] ? intl.formatMessage({ id: ACTOR_LABELS[e.actor] }) : e.actor }} />
+                {e.actorEmail && ` · ${e.actorEmail}`}
               </Text>
             </Flex>
             <Text fontSize="xs" color="fg.muted">
@@ -427,6 +688,21 @@ function Timeline({ order }: { order: Order }) {
               <Text fontSize="sm" color="fg.muted" wordBreak="break-word" data-testid="event-reason">
                 <Known map={REASON_LABELS} value={e.reason} />
               </Text>
+            )}
+            {e.rules && e.rules.length > 0 && (
+              <HStack gap="1" wrap="wrap" data-testid="event-rules" aria-label={intl.formatMessage({ id: "admin.orders.rules" })}>
+                {e.rules.map((r) => (
+                  <Badge
+                    key={r}
+                    variant="outline"
+                    colorPalette="orange"
+                    fontFamily="mono"
+                    title={RULE_LABELS[r] ? intl.formatMessage({ id: RULE_LABELS[r] }) : r}
+                  >
+                    {r}
+                  </Badge>
+                ))}
+              </HStack>
             )}
             {e.note && (
               <Text fontSize="sm" fontStyle="italic" wordBreak="break-word" data-testid="event-note">
@@ -488,6 +764,8 @@ function Details({ order, refetch, backTo, fromQueue }: { order: Order; refetch(
   const date = (iso: string | null | undefined) => (iso ? intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short" }) : "—");
   const held = order.status === "Manual";
   const refundable = REFUNDABLE.includes(order.status as OrderStatus) && order.items.some((i) => leftOf(i) > 0);
+  const deliverable = DELIVERABLE.includes(order.status as OrderStatus);
+  const mailable = MAILABLE.includes(order.status as OrderStatus);
   const b = order.billing;
   const summary: [MessageId, ReactNode][] = [
     ["admin.orders.email", order.email ?? "—"],
@@ -530,7 +808,7 @@ function Details({ order, refetch, backTo, fromQueue }: { order: Order; refetch(
             </Text>
           </HStack>
         </Stack>
-        {(held || refundable) && (
+        {(held || refundable || mailable) && (
           <HStack gap="2" wrap="wrap" flexShrink={0}>
             {held && (
               <>
@@ -559,6 +837,11 @@ function Details({ order, refetch, backTo, fromQueue }: { order: Order; refetch(
                 <T id="admin.orders.refund" />
               </Button>
             )}
+            {mailable && (
+              <Button variant="outline" onClick={() => actions.resend.start(order)} loading={actions.resend.running != null} data-testid="order-resend">
+                <T id="admin.orders.resend" />
+              </Button>
+            )}
           </HStack>
         )}
       </Flex>
@@ -569,7 +852,7 @@ function Details({ order, refetch, backTo, fromQueue }: { order: Order; refetch(
         <Stack gap="5" minW="0" display={{ base: "contents", xl: "flex" }}>
           <Box order={{ base: 1, xl: 0 }} minW="0">
             <Panel title={<T id="admin.orders.lines" />}>
-              <Lines order={order} />
+              <Lines order={order} onDeliver={deliverable ? (line) => actions.deliver.start({ order, line }) : undefined} />
             </Panel>
           </Box>
           <Box order={{ base: 4, xl: 0 }} minW="0">
@@ -604,6 +887,8 @@ function Details({ order, refetch, backTo, fromQueue }: { order: Order; refetch(
       {actions.approve.dialog}
       {actions.cancel.dialog}
       {actions.refund.dialog}
+      {actions.deliver.dialog}
+      {actions.resend.dialog}
     </Stack>
   );
 }

@@ -1,30 +1,89 @@
 /**
- * /admin/orders: every order, newest first, a page at a time, optionally in one status
- * (page, page size and status in the query string). The review queue (status Manual: the
- * orders the fraud screening held, oldest first) is a preset of its own with its count.
+ * /admin/orders: every order, newest first, a page at a time, filtered by status, payment
+ * status, fraud decision, provider, the day it was placed (from, to) and the customer's email,
+ * newest or oldest first (all of it, page and page size in the query string, answered by the
+ * server). The review queue (status Manual: the orders the fraud screening held, oldest first)
+ * is a preset of its own with its count.
  * Each row shows the number, date, customer, status, payment, fraud decision and score and
  * the total, and opens the order (/admin/orders/:id). Built on the console list kit.
  */
-import { Badge, Box, Button, chakra, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, chakra, Flex, HStack, Input, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useIntl } from "react-intl";
 import { Link as RouterLink, useLocation } from "react-router";
 import { NativeSelect } from "../../../components/NativeSelect";
 import { Price } from "../../../components/Price";
-import type { AdminOrdersQuery as AdminOrdersData, OrderStatus } from "../../../gql/graphql";
-import { T, useT } from "../../../i18n";
+import type { AdminOrdersQuery as AdminOrdersData, AdminOrderSort, FraudDecision, OrderStatus, PaymentProvider, PaymentStatus } from "../../../gql/graphql";
+import { T, useT, type MessageId } from "../../../i18n";
 import { localeOfPath, localePath } from "../../../lib/locale";
 import type { CurrencyCode } from "../../../lib/money";
 import { Notice } from "../../accounts/ui";
 import { ConsolePager } from "../../console/ConsolePager";
+import { ConsoleSearch } from "../../console/ConsoleSearch";
 import { ConsoleTable, type ConsoleColumn } from "../../console/ConsoleTable";
 import { useListState, type ListSpec } from "../../console/list-state";
 import { useServerList } from "../../console/use-server-list";
-import { DECISION_LABELS, DECISION_PALETTES, ORDER_STATUSES, PAYMENT_LABELS, PAYMENT_PALETTES, STATUS_LABELS, STATUS_PALETTES } from "./labels";
+import {
+  DECISION_LABELS,
+  DECISION_PALETTES,
+  FRAUD_DECISIONS,
+  ORDER_STATUSES,
+  PAYMENT_LABELS,
+  PAYMENT_PALETTES,
+  PAYMENT_STATUSES,
+  PROVIDERS,
+  SORTS,
+  STATUS_LABELS,
+  STATUS_PALETTES,
+} from "./labels";
 import { AdminOrdersQuery, AdminReviewCountQuery } from "./orders.graphql";
 
-/** Page sizes (the server takes at most 50) and the status filter (`?status=Manual` is the review queue). */
-export const ORDERS_LIST: ListSpec<"status"> = { pageSizes: [10, 20, 50], defaultSize: 20, filters: { status: { values: ORDER_STATUSES } } };
+type Filter = "status" | "payment" | "fraud" | "provider" | "from" | "to" | "customer" | "order";
+
+/**
+ * Page sizes (the server takes at most 50) and the filters, each a query parameter
+ * (`?status=Manual` is the review queue; `from` and `to` are days, YYYY-MM-DD, both included).
+ */
+export const ORDERS_LIST: ListSpec<Filter> = {
+  pageSizes: [10, 20, 50],
+  defaultSize: 20,
+  filters: {
+    status: { values: ORDER_STATUSES },
+    payment: { values: PAYMENT_STATUSES },
+    fraud: { values: FRAUD_DECISIONS },
+    provider: { values: PROVIDERS },
+    from: {},
+    to: {},
+    customer: {},
+    order: { values: SORTS },
+  },
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day of the URL (YYYY-MM-DD) as the start of that day where the admin is, or the start of the next one; null when it is not a day. */
+export function dayStart(day: string, next = false): string | null {
+  if (!DAY.test(day)) return null;
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const at = new Date(y, m - 1, d);
+  if (at.getFullYear() !== y || at.getMonth() !== m - 1 || at.getDate() !== d) return null;
+  if (next) at.setDate(d + 1);
+  return at.toISOString();
+}
+
+/** The server's arguments of the filters in the URL (a value that does not parse is no filter). */
+export function filterVariables(f: Record<Filter, string>) {
+  return {
+    status: (f.status || null) as OrderStatus | null,
+    paymentStatus: (f.payment || null) as PaymentStatus | null,
+    fraudDecision: (f.fraud || null) as FraudDecision | null,
+    provider: (f.provider || null) as PaymentProvider | null,
+    placedFrom: dayStart(f.from),
+    placedBefore: dayStart(f.to, true),
+    customer: f.customer || null,
+    sort: (f.order || null) as AdminOrderSort | null,
+  };
+}
 
 type Row = AdminOrdersData["adminOrders"]["items"][number];
 
@@ -82,20 +141,126 @@ function Presets({ status, onStatus }: { status: string; onStatus(status: string
           )}
         </Button>
       </HStack>
-      <HStack gap="2">
-        <chakra.label htmlFor="orders-status" fontSize="sm" color="fg.muted">
-          <T id="admin.orders.statusFilter" />
-        </chakra.label>
-        <NativeSelect id="orders-status" value={status} onChange={(e) => onStatus(e.currentTarget.value)} data-testid="orders-status">
-          <option value="">{t("admin.orders.anyStatus")}</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(STATUS_LABELS[s])}
-            </option>
-          ))}
-        </NativeSelect>
-      </HStack>
     </Flex>
+  );
+}
+
+/** One labelled native select of the filters. */
+function FilterSelect(props: {
+  id: string;
+  label: MessageId;
+  any: MessageId;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange(value: string): void;
+}) {
+  const t = useT();
+  return (
+    <Stack gap="1" minW="0">
+      <chakra.label htmlFor={props.id} fontSize="sm" color="fg.muted">
+        <T id={props.label} />
+      </chakra.label>
+      <NativeSelect id={props.id} value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)} data-testid={props.id}>
+        <option value="">{t(props.any)}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </Stack>
+  );
+}
+
+function DateFilter({ id, label, value, onChange }: { id: string; label: MessageId; value: string; onChange(value: string): void }) {
+  return (
+    <Stack gap="1" minW="0">
+      <chakra.label htmlFor={id} fontSize="sm" color="fg.muted">
+        <T id={label} />
+      </chakra.label>
+      <Input id={id} type="date" size="sm" value={DAY.test(value) ? value : ""} onChange={(e) => onChange(e.currentTarget.value)} data-testid={id} />
+    </Stack>
+  );
+}
+
+/** Every filter of the list but the presets, in the URL. */
+function Filters({ filters, onChange }: { filters: Record<Filter, string>; onChange(patch: Partial<Record<Filter, string>>): void }) {
+  const t = useT();
+  const active = (["status", "payment", "fraud", "provider", "from", "to", "customer", "order"] as const).some((f) => filters[f] !== "");
+  return (
+    <Stack gap="3" borderWidth="1px" borderColor="border.muted" rounded="l2" p="3" data-testid="orders-filters">
+      <Flex gap="3" align="flex-end" wrap="wrap">
+        <ConsoleSearch
+          label={t("admin.orders.customerFilter")}
+          placeholder={t("admin.orders.customerPlaceholder")}
+          value={filters.customer}
+          onSearch={(customer) => onChange({ customer })}
+          data-testid="orders-customer"
+        />
+        {active && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onChange({ status: "", payment: "", fraud: "", provider: "", from: "", to: "", customer: "", order: "" })}
+            data-testid="orders-clear"
+          >
+            <T id="admin.orders.clearFilters" />
+          </Button>
+        )}
+      </Flex>
+      {/* The selects fill their cells (long Italian choices are cut, not pushed past the screen). */}
+      <SimpleGrid
+        columns={{ base: 2, md: 4 }}
+        gap="3"
+        css={{ "& .km-select": { display: "flex", width: "100%" }, "& .km-select__field": { width: "100%", minWidth: 0, textOverflow: "ellipsis" } }}
+      >
+        <FilterSelect
+          id="orders-status"
+          label="admin.orders.statusFilter"
+          any="admin.orders.anyStatus"
+          value={filters.status}
+          options={ORDER_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABELS[s]) }))}
+          onChange={(status) => onChange({ status })}
+        />
+        <FilterSelect
+          id="orders-payment"
+          label="admin.orders.paymentFilter"
+          any="admin.orders.anyPayment"
+          value={filters.payment}
+          options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(PAYMENT_LABELS[s]) }))}
+          onChange={(payment) => onChange({ payment })}
+        />
+        <FilterSelect
+          id="orders-fraud"
+          label="admin.orders.fraudFilter"
+          any="admin.orders.anyFraud"
+          value={filters.fraud}
+          options={FRAUD_DECISIONS.map((d) => ({ value: d, label: t(DECISION_LABELS[d]) }))}
+          onChange={(fraud) => onChange({ fraud })}
+        />
+        <FilterSelect
+          id="orders-provider"
+          label="admin.orders.providerFilter"
+          any="admin.orders.anyProvider"
+          value={filters.provider}
+          options={PROVIDERS.map((p) => ({ value: p, label: p }))}
+          onChange={(provider) => onChange({ provider })}
+        />
+        <DateFilter id="orders-from" label="admin.orders.fromFilter" value={filters.from} onChange={(from) => onChange({ from })} />
+        <DateFilter id="orders-to" label="admin.orders.toFilter" value={filters.to} onChange={(to) => onChange({ to })} />
+        <FilterSelect
+          id="orders-sort"
+          label="admin.orders.sortFilter"
+          any={filters.status === "Manual" ? "admin.orders.sortDefaultQueue" : "admin.orders.sortDefault"}
+          value={filters.order}
+          options={[
+            { value: "NEWEST", label: t("admin.orders.sortNewest") },
+            { value: "OLDEST", label: t("admin.orders.sortOldest") },
+          ]}
+          onChange={(order) => onChange({ order })}
+        />
+      </SimpleGrid>
+    </Stack>
   );
 }
 
@@ -107,12 +272,8 @@ export function AdminOrdersPage() {
   const state = useListState(ORDERS_LIST);
   const status = state.filters.status;
   const queue = status === "Manual";
-  const list = useServerList(
-    AdminOrdersQuery,
-    { status: (status || null) as OrderStatus | null, skip: state.skip, take: state.take },
-    (d) => d.adminOrders,
-    state,
-  );
+  const filtered = Object.values(state.filters).some((v) => v !== "");
+  const list = useServerList(AdminOrdersQuery, { ...filterVariables(state.filters), skip: state.skip, take: state.take }, (d) => d.adminOrders, state);
   const orderPath = (o: Row) => localePath(locale, `/admin/orders/${o.id}`);
   // The detail page's "back" link returns to this very page of the list.
   const back = { list: location.search };
@@ -207,6 +368,7 @@ export function AdminOrdersPage() {
   return (
     <Stack gap="4" data-testid="admin-orders">
       <Presets status={status} onStatus={(s) => state.update({ filters: { status: s } })} />
+      <Filters filters={state.filters} onChange={(filters) => state.update({ filters })} />
       <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">
           {queue && <T id="admin.orders.reviewQueueHint" />}
@@ -234,7 +396,7 @@ export function AdminOrdersPage() {
           rowKey={(o) => o.id}
           rowProps={(o) => ({ "data-order": o.number, "data-status": o.status })}
           loading={list.loading}
-          empty={<T id={queue ? "admin.orders.emptyQueue" : "admin.orders.empty"} />}
+          empty={<T id={queue ? "admin.orders.emptyQueue" : filtered ? "admin.orders.emptyFiltered" : "admin.orders.empty"} />}
           pastEnd={list.pastEnd}
           onFirstPage={() => state.update({ page: 1 })}
           data-testid="orders-table"

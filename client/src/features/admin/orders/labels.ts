@@ -4,7 +4,7 @@
  * order actions. Values the screens do not know are shown as the server sends them.
  */
 import { CombinedGraphQLErrors } from "@apollo/client";
-import type { FraudDecision, KeyState, OrderStatus, PaymentStatus } from "../../../gql/graphql";
+import type { ApprovalReason, FraudDecision, KeyState, OrderStatus, PaymentProvider, PaymentStatus } from "../../../gql/graphql";
 import type { MessageId } from "../../../i18n";
 
 /** Every order status, in the spec's order (Sold 0 … PaymentProcessing 8): the status filter's choices. */
@@ -43,6 +43,36 @@ export const STATUS_PALETTES: Record<OrderStatus, string> = {
   Manual: "orange",
   PreOrder: "purple",
   PaymentProcessing: "gray",
+};
+
+/** The payment statuses (the payment filter's choices). */
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = ["captured", "created", "submitted", "approved", "declined", "processing", "failed", "not_used"];
+
+/** The fraud decisions (the fraud filter's choices). */
+export const FRAUD_DECISIONS: readonly FraudDecision[] = ["ALLOW", "REVIEW", "DECLINE"];
+
+/** The payment providers (the provider filter's choices). */
+export const PROVIDERS: readonly PaymentProvider[] = ["Paypal", "Checkout", "Sandbox"];
+
+/** The list's orders (`?order=OLDEST`; none: newest first, the review queue oldest first). */
+export const SORTS = ["NEWEST", "OLDEST"] as const;
+
+/** The spec's reasons an admin cancels a held order with (the first is the default). */
+export const CANCEL_REASONS: readonly ApprovalReason[] = ["AdminCancelled", "CancelledBusinessRules"];
+
+/** The schema's ApprovalReason values as the words of REASON_LABELS (which are keyed by the stored values). */
+export const APPROVAL_REASON_VALUES: Record<ApprovalReason, string> = {
+  AdminApprovedAfterDecline: "admin_approved_after_decline",
+  AdminCancelled: "admin_cancelled",
+  ApprovedSoftwareProduct: "approved_software_product",
+  AutomaticApprovalCorrectPayment: "automatic_approval_correct_payment",
+  AutomaticCancelled: "automatic_cancelled",
+  CancelledBusinessRules: "cancelled_business_rules",
+  RiskRule1: "risk_rule_1",
+  RiskRule2Cancelled: "risk_rule_2_cancelled",
+  RiskRule3: "risk_rule_3",
+  RiskRule4: "risk_rule_4",
+  RiskRule5: "risk_rule_5",
 };
 
 export const PAYMENT_LABELS: Record<PaymentStatus, MessageId> = {
@@ -152,6 +182,8 @@ export const EVENT_LABELS: Record<string, MessageId> = {
   "review.approved": "admin.orders.event.review.approved",
   "review.cancelled": "admin.orders.event.review.cancelled",
   "order.refunded": "admin.orders.event.order.refunded",
+  "keys.delivered_manually": "admin.orders.event.keys.delivered_manually",
+  "mail.resent": "admin.orders.event.mail.resent",
 };
 
 export const ACTOR_LABELS: Record<string, MessageId> = {
@@ -160,10 +192,16 @@ export const ACTOR_LABELS: Record<string, MessageId> = {
   Customer: "admin.orders.actor.Customer",
 };
 
+/** Statuses in which an order line's missing keys can be delivered by hand (orders/order-ops.service.ts). */
+export const DELIVERABLE: readonly OrderStatus[] = ["PreOrder", "Sold", "Closed", "RefundedPartially"];
+
+/** Statuses with a confirmation mail to send again (the received mail while held, the keys' mail after). */
+export const MAILABLE: readonly OrderStatus[] = ["Manual", "PreOrder", "Sold", "Closed", "RefundedPartially"];
+
 /** Statuses an order can be refunded from (checkout.service.ts refund). */
 export const REFUNDABLE: readonly OrderStatus[] = ["Sold", "Closed", "PreOrder", "RefundedPartially"];
 
-export type OrderAction = "approve" | "cancel" | "refund";
+export type OrderAction = "approve" | "cancel" | "refund" | "deliver" | "resend";
 
 export interface ActionError {
   title: MessageId;
@@ -191,8 +229,13 @@ export function actionError(e: unknown, action: OrderAction): ActionError {
       if (/refunded meanwhile|nothing left to refund/i.test(message)) return { title: "admin.orders.error.nothingLeft", stale: true };
       if (/no captured payment/i.test(message)) return { title: "admin.orders.error.noPayment", stale: false };
       if (/only a paid, delivered order/i.test(message)) return { title: "admin.orders.error.notRefundable", stale: true };
+      if (/already has all its keys/i.test(message)) return { title: "admin.orders.error.lineComplete", stale: true };
+      if (/in the offer's stock|no keys in stock/i.test(message)) return { title: "admin.orders.error.noStock", detail: message, stale: false };
+      if (action === "deliver") return { title: "admin.orders.error.notDeliverable", detail: message, stale: true };
+      if (action === "resend") return { title: "admin.orders.error.noMail", stale: true };
       return { title: action === "refund" ? "admin.orders.error.notRefundable" : "admin.orders.error.notInReview", detail: message, stale: true };
     case "BAD_USER_INPUT":
+      if (action === "deliver") return { title: "admin.orders.error.badKeys", detail: message, stale: false };
       return { title: action === "refund" ? "admin.orders.error.tooMany" : "admin.orders.error.badInput", detail: message, stale: true };
     case "SERVICE_UNAVAILABLE":
       return { title: "admin.orders.error.unavailable", stale: false };

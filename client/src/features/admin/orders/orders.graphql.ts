@@ -1,9 +1,31 @@
 import { graphql } from "../../../gql/index.js";
 
-/** A page of orders (newest first; the review queue, status Manual, oldest first). */
+/** A page of orders, filtered (newest first by default; the review queue, status Manual, oldest first). */
 export const AdminOrdersQuery = graphql(`
-  query AdminOrders($status: OrderStatus, $skip: Int!, $take: Int!) {
-    adminOrders(status: $status, skip: $skip, take: $take) {
+  query AdminOrders(
+    $status: OrderStatus
+    $paymentStatus: PaymentStatus
+    $fraudDecision: FraudDecision
+    $provider: PaymentProvider
+    $placedFrom: DateTimeISO
+    $placedBefore: DateTimeISO
+    $customer: String
+    $sort: AdminOrderSort
+    $skip: Int!
+    $take: Int!
+  ) {
+    adminOrders(
+      status: $status
+      paymentStatus: $paymentStatus
+      fraudDecision: $fraudDecision
+      provider: $provider
+      placedFrom: $placedFrom
+      placedBefore: $placedBefore
+      customer: $customer
+      sort: $sort
+      skip: $skip
+      take: $take
+    ) {
       totalItems
       items {
         id
@@ -12,6 +34,7 @@ export const AdminOrdersQuery = graphql(`
         email
         status
         paymentStatus
+        provider
         total {
           amount
           currency
@@ -112,6 +135,9 @@ export const AdminOrderFields = graphql(`
       paymentStatus
       reason
       note
+      rules
+      actorEmail
+      keys
     }
   }
 `);
@@ -144,6 +170,33 @@ export const RefundOrderMutation = graphql(`
   mutation RefundOrder($input: RefundOrderInput!) {
     refundOrder(input: $input) {
       ...AdminOrderFields
+    }
+  }
+`);
+
+export const DeliverOrderLineMutation = graphql(`
+  mutation DeliverOrderLine($input: DeliverOrderLineInput!) {
+    deliverOrderLine(input: $input) {
+      ...AdminOrderFields
+    }
+  }
+`);
+
+export const ResendOrderMailMutation = graphql(`
+  mutation ResendOrderMail($input: ResendOrderMailInput!) {
+    resendOrderMail(input: $input) {
+      __typename
+      ... on OrderMailResent {
+        to
+        template
+        order {
+          ...AdminOrderFields
+        }
+      }
+      ... on TooManyRequestsError {
+        errorCode
+        retryAfterSeconds
+      }
     }
   }
 `);

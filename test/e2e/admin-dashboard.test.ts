@@ -1,0 +1,71 @@
+/**
+ * /admin in Chromium: the dashboard of the demo data (revenue, queues, the lazily loaded chart,
+ * top lists, low stock, attribution) fits 390 px and 1280 px in English and Italian; the period
+ * and the attribution grouping live in the address.
+ */
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
+import { launchChromium, openPage, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
+
+let app: E2eApp;
+let admin: Browser;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  app = await startBuiltApp();
+  admin = await launchChromium();
+  const page = await openPage(admin, app.url, "/login?destination=%2Fadmin", errors);
+  const form = page.locator("[data-testid=sign-in-form]");
+  await form.locator("input[type=email]").fill(DEMO_ACCOUNTS.admin.email);
+  await form.locator("input[type=password]").fill(DEMO_ACCOUNTS.admin.password);
+  await form.locator("[data-testid=sign-in-submit]").click();
+  await page.waitForURL(`${app.url}/admin`);
+  await page.close();
+}, 600_000);
+
+afterAll(async () => {
+  await admin?.close();
+  await app?.close();
+});
+
+afterEach(() => {
+  expect(errors.splice(0)).toEqual([]);
+});
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+describe("/admin", () => {
+  it("shows the demo's dashboard at 1280 and 390 px, in English and Italian", async () => {
+    for (const width of [1280, 390]) {
+      const page = await openPage(admin, app.url, "/admin", errors, { width });
+      await page.locator("[data-testid=dashboard-sales-chart] svg").first().waitFor();
+      await expect(page.locator("[data-testid=dashboard-review-link]").getAttribute("href")).resolves.toBe("/admin/orders?status=Manual");
+      expect(await page.locator("[data-testid=dashboard-top-products] tr[data-product]").count()).toBeGreaterThan(0);
+      expect(await page.locator("[data-testid=attribution-table] tr[data-source]").count()).toBeGreaterThan(1);
+      await shot(page, `admin-dashboard-en-${width}`);
+      await page.close();
+
+      const it = await openPage(admin, app.url, "/it/admin?days=90&by=all", errors, { width });
+      await it.locator("[data-testid=dashboard-sales-chart] svg").first().waitFor();
+      await expect(it.locator("[data-testid=dashboard-days-90]").getAttribute("aria-pressed")).resolves.toBe("true");
+      await it.locator("[data-testid=attribution-table] tr[data-source]").first().waitFor();
+      expect(await it.locator("[data-testid=attribution-csv]").getAttribute("href")).toMatch(/groupBy=source%2Cchannel%2Ccampaign$/);
+      await shot(it, `admin-dashboard-it-${width}`);
+      await it.close();
+    }
+  }, 120_000);
+
+  it("keeps the period in the address", async () => {
+    const page = await openPage(admin, app.url, "/admin", errors);
+    await page.locator("[data-testid=dashboard-days-7]").click();
+    await page.waitForURL(`${app.url}/admin?days=7`);
+    await page.locator("[data-testid=dashboard-days-7][aria-pressed=true]").waitFor();
+    await page.close();
+  }, 60_000);
+});
