@@ -13,10 +13,9 @@ import { useIntl } from "react-intl";
 import type { AdminUsersQuery as AdminUsersData } from "../../gql/graphql";
 import { T, useT } from "../../i18n";
 import { ROLE_LABELS } from "../accounts/roles";
-import { Notice } from "../accounts/ui";
-import { ConsolePager } from "../console/ConsolePager";
+import { ConsoleList } from "../console/ConsoleList";
 import { ConsoleSearch } from "../console/ConsoleSearch";
-import { ConsoleTable, type ConsoleColumn } from "../console/ConsoleTable";
+import { type ConsoleColumn } from "../console/ConsoleTable";
 import { useListState, type ListSpec } from "../console/list-state";
 import { useConfirmedMutation } from "../console/use-confirmed-mutation";
 import { useServerList } from "../console/use-server-list";
@@ -180,37 +179,17 @@ export function AdminUsersPage({ myId }: { myId: string }) {
           {list.rows && !list.pastEnd && <T id="adminUsers.count" values={{ from: list.from, to: list.to, total: list.total }} />}
         </Text>
       </Flex>
-      {list.error != null && !list.rows && (
-        <Notice
-          status="error"
-          title={<T id="console.failed" />}
-          action={
-            <Button size="sm" alignSelf="flex-start" onClick={list.refetch}>
-              <T id="common.retry" />
-            </Button>
-          }
-        />
-      )}
-      <ConsoleTable
+      <ConsoleList
+        list={list}
+        state={state}
+        pageSizes={USERS_LIST.pageSizes}
+        prefix="users"
         caption={<T id="adminUsers.caption" />}
         columns={columns}
-        rows={list.rows}
         rowKey={(u) => u.id}
         rowProps={(u) => ({ "data-user": u.email, "data-blocked": u.blocked ? "true" : "false" })}
-        loading={list.loading}
         empty={<T id="adminUsers.empty" />}
-        pastEnd={list.pastEnd}
-        onFirstPage={() => state.update({ page: 1 })}
         data-testid="users-table"
-      />
-      <ConsolePager
-        prefix="users"
-        page={state.page}
-        pages={list.pages}
-        size={state.size}
-        pageSizes={USERS_LIST.pageSizes}
-        onPage={(page) => state.update({ page })}
-        onSize={(size) => state.update({ size })}
       />
       {block.dialog}
       <UserDetailsDialog id={details} onClose={() => setDetails(null)} />

@@ -5,7 +5,7 @@
  * so far (orders against the limit, the per-customer limit, customers, discount given) and the
  * validity; "New coupon" and "Edit" open the coupon form; switching a coupon off or on asks first.
  */
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ApolloCache } from "@apollo/client";
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
@@ -15,10 +15,9 @@ import { useLocation } from "react-router";
 import { T, useT } from "../../../i18n";
 import { localeOfPath } from "../../../lib/locale";
 import { CURRENCY_CODES, formatMoney, type CurrencyCode } from "../../../lib/money";
-import { Notice } from "../../accounts/ui";
-import { ConsolePager } from "../../console/ConsolePager";
+import { ConsoleList } from "../../console/ConsoleList";
 import { ConsoleSearch } from "../../console/ConsoleSearch";
-import { ConsoleTable, type ConsoleColumn } from "../../console/ConsoleTable";
+import { type ConsoleColumn } from "../../console/ConsoleTable";
 import { useListState, type ListSpec } from "../../console/list-state";
 import { useConfirmedMutation } from "../../console/use-confirmed-mutation";
 import { useServerList } from "../../console/use-server-list";
@@ -252,39 +251,17 @@ export function AdminCouponsPage() {
           {list.rows && !list.pastEnd && <T id="admin.coupons.count" values={{ from: list.from, to: list.to, total: list.total }} />}
         </Text>
       </Flex>
-      {list.error != null && !list.rows && (
-        <Notice
-          status="error"
-          title={<T id="console.failed" />}
-          action={
-            <Button size="sm" alignSelf="flex-start" onClick={list.refetch}>
-              <T id="common.retry" />
-            </Button>
-          }
-        />
-      )}
-      <Box>
-        <ConsoleTable
-          caption={<T id="admin.coupons.caption" />}
-          columns={columns}
-          rows={list.rows}
-          rowKey={(c) => c.id}
-          rowProps={(c) => ({ "data-coupon": c.code, "data-status": c.status })}
-          loading={list.loading}
-          empty={<T id="admin.coupons.empty" />}
-          pastEnd={list.pastEnd}
-          onFirstPage={() => state.update({ page: 1 })}
-          data-testid="coupons-table"
-        />
-      </Box>
-      <ConsolePager
-        prefix="coupons"
-        page={state.page}
-        pages={list.pages}
-        size={state.size}
+      <ConsoleList
+        list={list}
+        state={state}
         pageSizes={COUPONS_LIST.pageSizes}
-        onPage={(page) => state.update({ page })}
-        onSize={(size) => state.update({ size })}
+        prefix="coupons"
+        caption={<T id="admin.coupons.caption" />}
+        columns={columns}
+        rowKey={(c) => c.id}
+        rowProps={(c) => ({ "data-coupon": c.code, "data-status": c.status })}
+        empty={<T id="admin.coupons.empty" />}
+        data-testid="coupons-table"
       />
       {editing !== null && (
         <CouponDialog

@@ -7,7 +7,7 @@
  * Each row shows the number, date, customer, status, payment, fraud decision and score and
  * the total, and opens the order (/admin/orders/:id). Built on the console list kit.
  */
-import { Badge, Box, Button, chakra, Flex, HStack, Input, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, chakra, Flex, HStack, Input, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useIntl } from "react-intl";
 import { Link as RouterLink, useLocation } from "react-router";
@@ -17,10 +17,9 @@ import type { AdminOrdersQuery as AdminOrdersData, AdminOrderSort, FraudDecision
 import { T, useT, type MessageId } from "../../../i18n";
 import { localeOfPath, localePath } from "../../../lib/locale";
 import type { CurrencyCode } from "../../../lib/money";
-import { Notice } from "../../accounts/ui";
-import { ConsolePager } from "../../console/ConsolePager";
+import { ConsoleList } from "../../console/ConsoleList";
 import { ConsoleSearch } from "../../console/ConsoleSearch";
-import { ConsoleTable, type ConsoleColumn } from "../../console/ConsoleTable";
+import { type ConsoleColumn } from "../../console/ConsoleTable";
 import { useListState, type ListSpec } from "../../console/list-state";
 import { useServerList } from "../../console/use-server-list";
 import {
@@ -377,39 +376,17 @@ export function AdminOrdersPage() {
           {list.rows && !list.pastEnd && <T id="admin.orders.count" values={{ from: list.from, to: list.to, total: list.total }} />}
         </Text>
       </Flex>
-      {list.error != null && !list.rows && (
-        <Notice
-          status="error"
-          title={<T id="console.failed" />}
-          action={
-            <Button size="sm" alignSelf="flex-start" onClick={list.refetch}>
-              <T id="common.retry" />
-            </Button>
-          }
-        />
-      )}
-      <Box>
-        <ConsoleTable
-          caption={<T id={queue ? "admin.orders.captionQueue" : "admin.orders.caption"} />}
-          columns={columns}
-          rows={list.rows}
-          rowKey={(o) => o.id}
-          rowProps={(o) => ({ "data-order": o.number, "data-status": o.status })}
-          loading={list.loading}
-          empty={<T id={queue ? "admin.orders.emptyQueue" : filtered ? "admin.orders.emptyFiltered" : "admin.orders.empty"} />}
-          pastEnd={list.pastEnd}
-          onFirstPage={() => state.update({ page: 1 })}
-          data-testid="orders-table"
-        />
-      </Box>
-      <ConsolePager
-        prefix="orders"
-        page={state.page}
-        pages={list.pages}
-        size={state.size}
+      <ConsoleList
+        list={list}
+        state={state}
         pageSizes={ORDERS_LIST.pageSizes}
-        onPage={(page) => state.update({ page })}
-        onSize={(size) => state.update({ size })}
+        prefix="orders"
+        caption={<T id={queue ? "admin.orders.captionQueue" : "admin.orders.caption"} />}
+        columns={columns}
+        rowKey={(o) => o.id}
+        rowProps={(o) => ({ "data-order": o.number, "data-status": o.status })}
+        empty={<T id={queue ? "admin.orders.emptyQueue" : filtered ? "admin.orders.emptyFiltered" : "admin.orders.empty"} />}
+        data-testid="orders-table"
       />
     </Stack>
   );

@@ -17,15 +17,15 @@ import type { ApolloCache } from "@apollo/client";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { NativeSelect } from "../../../components/NativeSelect";
 import { Price } from "../../../components/Price";
 import type { AdminPayoutBalancesQuery as BalancesData, AdminPayoutBatchesQuery as BatchesData, AdminPayoutPreviewQuery } from "../../../gql/graphql";
 import { T, useT } from "../../../i18n";
 import { CURRENCY_CODES, formatMoney, isCurrencyCode, type CurrencyCode } from "../../../lib/money";
 import { Notice, TextField } from "../../accounts/ui";
-import { ConsolePager } from "../../console/ConsolePager";
+import { ConsoleList } from "../../console/ConsoleList";
+import { CurrencyFilter } from "../../console/CurrencyFilter";
 import { ConsoleSearch } from "../../console/ConsoleSearch";
-import { ConsoleTable, type ConsoleColumn } from "../../console/ConsoleTable";
+import { type ConsoleColumn } from "../../console/ConsoleTable";
 import { useListState, type ListControls, type ListSpec } from "../../console/list-state";
 import { useConfirmedMutation } from "../../console/use-confirmed-mutation";
 import { useServerList } from "../../console/use-server-list";
@@ -174,25 +174,6 @@ function usePayAction() {
   };
 }
 
-function CurrencySelect({ value, onChange }: { value: string; onChange(v: string): void }) {
-  const t = useT();
-  return (
-    <HStack gap="2">
-      <chakra.label htmlFor="payouts-currency" fontSize="sm" color="fg.muted">
-        <T id="admin.payouts.currency" />
-      </chakra.label>
-      <NativeSelect id="payouts-currency" value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid="payouts-currency">
-        <option value="">{t("admin.payouts.anyCurrency")}</option>
-        {CURRENCY_CODES.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </NativeSelect>
-    </HStack>
-  );
-}
-
 function Balances({ state }: { state: ListControls<Filter, string> }) {
   const t = useT();
   const intl = useIntl();
@@ -331,36 +312,26 @@ function Balances({ state }: { state: ListControls<Filter, string> }) {
           onSearch={(text) => state.update({ filters: { q: text } })}
           data-testid="payouts-search"
         />
-        <CurrencySelect value={currency} onChange={(v) => state.update({ filters: { currency: v } })} />
+        <CurrencyFilter id="payouts-currency" value={currency} onChange={(v) => state.update({ filters: { currency: v } })} data-testid="payouts-currency" />
       </Flex>
       <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="balances-count">
         {list.rows && !list.pastEnd && <T id="admin.payouts.balanceCount" values={{ from: list.from, to: list.to, total: list.total }} />}
       </Text>
-      {list.error != null && !list.rows && <Notice status="error" title={<T id="console.failed" />} />}
-      <ConsoleTable
+      <ConsoleList
+        list={list}
+        state={state}
+        pageSizes={PAYOUTS_ADMIN_LIST.pageSizes}
+        prefix="balances"
         caption={<T id="admin.payouts.balancesCaption" />}
         columns={[
           columns[0]!,
           { id: "currency", header: t("admin.payouts.currency"), cell: (b) => <Badge variant="outline">{b.currency}</Badge> },
           ...columns.slice(1),
         ]}
-        rows={list.rows}
         rowKey={(b) => `${b.seller.id}:${b.currency}`}
         rowProps={(b) => ({ "data-seller": b.seller.name, "data-currency": b.currency })}
-        loading={list.loading}
         empty={<T id={show === "all" ? "admin.payouts.emptyAll" : "admin.payouts.emptyWaiting"} />}
-        pastEnd={list.pastEnd}
-        onFirstPage={() => state.update({ page: 1 })}
         data-testid="balances-table"
-      />
-      <ConsolePager
-        prefix="balances"
-        page={state.page}
-        pages={list.pages}
-        size={state.size}
-        pageSizes={PAYOUTS_ADMIN_LIST.pageSizes}
-        onPage={(page) => state.update({ page })}
-        onSize={(size) => state.update({ size })}
       />
       {pay.dialog}
     </Stack>
@@ -458,7 +429,7 @@ function History({ state }: { state: ListControls<Filter, string> }) {
           onSearch={(text) => state.update({ filters: { q: text } })}
           data-testid="batches-search"
         />
-        <CurrencySelect value={currency} onChange={(v) => state.update({ filters: { currency: v } })} />
+        <CurrencyFilter id="payouts-currency" value={currency} onChange={(v) => state.update({ filters: { currency: v } })} data-testid="payouts-currency" />
       </Flex>
       {sellerId && (
         <HStack gap="2" wrap="wrap">
@@ -473,31 +444,21 @@ function History({ state }: { state: ListControls<Filter, string> }) {
       <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="batches-count">
         {list.rows && !list.pastEnd && <T id="admin.payouts.batchCount" values={{ from: list.from, to: list.to, total: list.total }} />}
       </Text>
-      {list.error != null && !list.rows && <Notice status="error" title={<T id="console.failed" />} />}
-      <ConsoleTable
+      <ConsoleList
+        list={list}
+        state={state}
+        pageSizes={PAYOUTS_ADMIN_LIST.pageSizes}
+        prefix="batches"
         caption={<T id="admin.payouts.batchesCaption" />}
         columns={[
           ...columns.slice(0, 3),
           { id: "currency", header: t("admin.payouts.currency"), cell: (b) => <Badge variant="outline">{b.currency}</Badge> },
           ...columns.slice(3),
         ]}
-        rows={list.rows}
         rowKey={(b) => b.id}
         rowProps={(b) => ({ "data-reference": b.reference, "data-currency": b.currency })}
-        loading={list.loading}
         empty={<T id="admin.payouts.emptyBatches" />}
-        pastEnd={list.pastEnd}
-        onFirstPage={() => state.update({ page: 1 })}
         data-testid="batches-table"
-      />
-      <ConsolePager
-        prefix="batches"
-        page={state.page}
-        pages={list.pages}
-        size={state.size}
-        pageSizes={PAYOUTS_ADMIN_LIST.pageSizes}
-        onPage={(page) => state.update({ page })}
-        onSize={(size) => state.update({ size })}
       />
     </Stack>
   );

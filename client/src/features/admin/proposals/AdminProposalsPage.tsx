@@ -11,9 +11,9 @@ import { useIntl } from "react-intl";
 import { NativeSelect } from "../../../components/NativeSelect";
 import type { ProductProposalFieldsFragment, ProposalState } from "../../../gql/graphql";
 import { T, useT } from "../../../i18n";
-import { Notice, TextField } from "../../accounts/ui";
-import { ConsolePager } from "../../console/ConsolePager";
-import { ConsoleTable, type ConsoleColumn } from "../../console/ConsoleTable";
+import { TextField } from "../../accounts/ui";
+import { ConsoleList } from "../../console/ConsoleList";
+import { type ConsoleColumn } from "../../console/ConsoleTable";
 import { useListState, type ListSpec } from "../../console/list-state";
 import { useConfirmedMutation } from "../../console/use-confirmed-mutation";
 import { useServerList } from "../../console/use-server-list";
@@ -227,27 +227,17 @@ export function AdminProposalsPage() {
           {list.rows && !list.pastEnd && <T id="admin.proposals.count" values={{ from: list.from, to: list.to, total: list.total }} />}
         </Text>
       </Flex>
-      {list.error != null && !list.rows && <Notice status="error" title={<T id="console.failed" />} />}
-      <ConsoleTable
+      <ConsoleList
+        list={list}
+        state={state}
+        pageSizes={PROPOSALS_LIST.pageSizes}
+        prefix="proposals"
         caption={<T id="admin.proposals.caption" />}
         columns={columns}
-        rows={list.rows}
         rowKey={(p) => p.id}
         rowProps={(p) => ({ "data-proposal": p.id, "data-state": p.state })}
-        loading={list.loading}
         empty={<T id={filter === "Waiting" ? "admin.proposals.emptyQueue" : "admin.proposals.empty"} />}
-        pastEnd={list.pastEnd}
-        onFirstPage={() => state.update({ page: 1 })}
         data-testid="proposals-table"
-      />
-      <ConsolePager
-        prefix="proposals"
-        page={state.page}
-        pages={list.pages}
-        size={state.size}
-        pageSizes={PROPOSALS_LIST.pageSizes}
-        onPage={(page) => state.update({ page })}
-        onSize={(size) => state.update({ size })}
       />
       {accept.dialog}
       {refuse.dialog}

@@ -5,7 +5,7 @@
  * shows the shop, its owner, its state, its commission and its offers, and opens the shop
  * (/admin/sellers/:id) where the decisions are taken. Built on the console list kit.
  */
-import { Badge, Box, Button, chakra, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, chakra, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useIntl } from "react-intl";
 import { Link as RouterLink, useLocation } from "react-router";
@@ -13,10 +13,9 @@ import { NativeSelect } from "../../../components/NativeSelect";
 import type { AdminSellersQuery as AdminSellersData, EnabledState } from "../../../gql/graphql";
 import { T, useT } from "../../../i18n";
 import { localeOfPath, localePath } from "../../../lib/locale";
-import { Notice } from "../../accounts/ui";
-import { ConsolePager } from "../../console/ConsolePager";
+import { ConsoleList } from "../../console/ConsoleList";
 import { ConsoleSearch } from "../../console/ConsoleSearch";
-import { ConsoleTable, type ConsoleColumn } from "../../console/ConsoleTable";
+import { type ConsoleColumn } from "../../console/ConsoleTable";
 import { useListState, type ListSpec } from "../../console/list-state";
 import { useServerList } from "../../console/use-server-list";
 import { formatPercent } from "../../../lib/percent";
@@ -216,39 +215,17 @@ export function AdminSellersPage() {
           <T id="admin.sellers.queueHint" />
         </Text>
       )}
-      {list.error != null && !list.rows && (
-        <Notice
-          status="error"
-          title={<T id="console.failed" />}
-          action={
-            <Button size="sm" alignSelf="flex-start" onClick={list.refetch}>
-              <T id="common.retry" />
-            </Button>
-          }
-        />
-      )}
-      <Box>
-        <ConsoleTable
-          caption={<T id={queue ? "admin.sellers.captionQueue" : "admin.sellers.caption"} />}
-          columns={columns}
-          rows={list.rows}
-          rowKey={(s) => s.id}
-          rowProps={(s) => ({ "data-seller": s.name, "data-state": s.state })}
-          loading={list.loading}
-          empty={<T id={queue ? "admin.sellers.emptyQueue" : "admin.sellers.empty"} />}
-          pastEnd={list.pastEnd}
-          onFirstPage={() => state.update({ page: 1 })}
-          data-testid="sellers-table"
-        />
-      </Box>
-      <ConsolePager
-        prefix="sellers"
-        page={state.page}
-        pages={list.pages}
-        size={state.size}
+      <ConsoleList
+        list={list}
+        state={state}
         pageSizes={SELLERS_LIST.pageSizes}
-        onPage={(page) => state.update({ page })}
-        onSize={(size) => state.update({ size })}
+        prefix="sellers"
+        caption={<T id={queue ? "admin.sellers.captionQueue" : "admin.sellers.caption"} />}
+        columns={columns}
+        rowKey={(s) => s.id}
+        rowProps={(s) => ({ "data-seller": s.name, "data-state": s.state })}
+        empty={<T id={queue ? "admin.sellers.emptyQueue" : "admin.sellers.empty"} />}
+        data-testid="sellers-table"
       />
     </Stack>
   );

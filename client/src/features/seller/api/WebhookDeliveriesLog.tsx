@@ -12,8 +12,8 @@ import { NativeSelect } from "../../../components/NativeSelect";
 import type { WebhookDeliveriesQuery as DeliveriesData, WebhookDeliveryStatus } from "../../../gql/graphql";
 import { T, useT } from "../../../i18n";
 import { Notice } from "../../accounts/ui";
-import { ConsolePager } from "../../console/ConsolePager";
-import { ConsoleTable, type ConsoleColumn } from "../../console/ConsoleTable";
+import { ConsoleList } from "../../console/ConsoleList";
+import { type ConsoleColumn } from "../../console/ConsoleTable";
 import { useListState, type ListSpec } from "../../console/list-state";
 import { useConfirmedMutation } from "../../console/use-confirmed-mutation";
 import { useServerList } from "../../console/use-server-list";
@@ -247,39 +247,17 @@ export function WebhookDeliveriesLog() {
           </Button>
         </HStack>
       </Flex>
-      {list.error != null && !list.rows && (
-        <Notice
-          status="error"
-          title={<T id="console.failed" />}
-          action={
-            <Button size="sm" alignSelf="flex-start" onClick={list.refetch}>
-              <T id="common.retry" />
-            </Button>
-          }
-        />
-      )}
-      <Box>
-        <ConsoleTable
-          caption={<T id="seller.api.log.caption" />}
-          columns={columns}
-          rows={list.rows}
-          rowKey={(d) => d.id}
-          rowProps={(d) => ({ "data-delivery": d.id, "data-status": d.status })}
-          loading={list.loading}
-          empty={<T id="seller.api.log.empty" />}
-          pastEnd={list.pastEnd}
-          onFirstPage={() => state.update({ page: 1 })}
-          data-testid="log-table"
-        />
-      </Box>
-      <ConsolePager
-        prefix="log"
-        page={state.page}
-        pages={list.pages}
-        size={state.size}
+      <ConsoleList
+        list={list}
+        state={state}
         pageSizes={DELIVERIES_LIST.pageSizes}
-        onPage={(page) => state.update({ page })}
-        onSize={(size) => state.update({ size })}
+        prefix="log"
+        caption={<T id="seller.api.log.caption" />}
+        columns={columns}
+        rowKey={(d) => d.id}
+        rowProps={(d) => ({ "data-delivery": d.id, "data-status": d.status })}
+        empty={<T id="seller.api.log.empty" />}
+        data-testid="log-table"
       />
       <DeliveryDetails id={details} onClose={() => setDetails(null)} />
       {replaying.dialog}

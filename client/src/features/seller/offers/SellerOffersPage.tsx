@@ -16,10 +16,9 @@ import { T, useT } from "../../../i18n";
 import { localeOfPath, localePath } from "../../../lib/locale";
 import { formatMoney, type CurrencyCode } from "../../../lib/money";
 import { notify } from "../../../lib/notify";
-import { Notice } from "../../accounts/ui";
-import { ConsolePager } from "../../console/ConsolePager";
+import { ConsoleList } from "../../console/ConsoleList";
 import { ConsoleSearch } from "../../console/ConsoleSearch";
-import { ConsoleTable, type ConsoleColumn } from "../../console/ConsoleTable";
+import { type ConsoleColumn } from "../../console/ConsoleTable";
 import { useListState, type ListSpec } from "../../console/list-state";
 import { useServerList } from "../../console/use-server-list";
 import { SellerOffersQuery, SetOfferEnabledMutation } from "./offers.graphql";
@@ -251,37 +250,17 @@ export function SellerOffersPage() {
           {list.rows && !list.pastEnd && <T id="seller.offers.count" values={{ from: list.from, to: list.to, total: list.total }} />}
         </Text>
       </Flex>
-      {list.error != null && !list.rows && (
-        <Notice
-          status="error"
-          title={<T id="console.failed" />}
-          action={
-            <Button size="sm" alignSelf="flex-start" onClick={list.refetch}>
-              <T id="common.retry" />
-            </Button>
-          }
-        />
-      )}
-      <ConsoleTable
+      <ConsoleList
+        list={list}
+        state={state}
+        pageSizes={OFFERS_LIST.pageSizes}
+        prefix="offers"
         caption={<T id="seller.offers.caption" />}
         columns={columns}
-        rows={list.rows}
         rowKey={(o) => o.id}
         rowProps={(o) => ({ "data-offer": o.id })}
-        loading={list.loading}
         empty={<T id={state.filters.q ? "seller.offers.noMatch" : "seller.offers.empty"} />}
-        pastEnd={list.pastEnd}
-        onFirstPage={() => state.update({ page: 1 })}
         data-testid="offers-table"
-      />
-      <ConsolePager
-        prefix="offers"
-        page={state.page}
-        pages={list.pages}
-        size={state.size}
-        pageSizes={OFFERS_LIST.pageSizes}
-        onPage={(page) => state.update({ page })}
-        onSize={(size) => state.update({ size })}
       />
     </Stack>
   );

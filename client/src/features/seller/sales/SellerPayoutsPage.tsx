@@ -8,14 +8,14 @@
 import { Badge, Box, Button, chakra, Flex, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useIntl } from "react-intl";
-import { NativeSelect } from "../../../components/NativeSelect";
 import { Price } from "../../../components/Price";
 import type { PayoutState, SellerPayoutLinesQuery as LinesData } from "../../../gql/graphql";
 import { T, useT } from "../../../i18n";
 import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from "../../../lib/money";
 import { Notice } from "../../accounts/ui";
-import { ConsolePager } from "../../console/ConsolePager";
-import { ConsoleTable, type ConsoleColumn } from "../../console/ConsoleTable";
+import { ConsoleList } from "../../console/ConsoleList";
+import { CurrencyFilter } from "../../console/CurrencyFilter";
+import { type ConsoleColumn } from "../../console/ConsoleTable";
 import { useListState, type ListSpec } from "../../console/list-state";
 import { useServerList } from "../../console/use-server-list";
 import { csvHref } from "./csv";
@@ -233,19 +233,13 @@ export function SellerPayoutsPage() {
               data-testid="payouts-to"
             />
           </HStack>
-          <NativeSelect
-            aria-label={t("seller.sales.currency")}
+          <CurrencyFilter
+            id="payouts-currency"
+            labelled={false}
             value={currency ?? ""}
-            onChange={(e) => state.update({ filters: { currency: e.currentTarget.value } })}
+            onChange={(v) => state.update({ filters: { currency: v } })}
             data-testid="payouts-currency"
-          >
-            <option value="">{t("seller.sales.anyCurrency")}</option>
-            {CURRENCY_CODES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
+          />
         </HStack>
       </Flex>
       <Flex justify="flex-end">
@@ -253,39 +247,17 @@ export function SellerPayoutsPage() {
           {list.rows && !list.pastEnd && list.total > 0 && <T id="seller.payouts.count" values={{ from: list.from, to: list.to, total: list.total }} />}
         </Text>
       </Flex>
-      {list.error != null && !list.rows && (
-        <Notice
-          status="error"
-          title={<T id="console.failed" />}
-          action={
-            <Button size="sm" alignSelf="flex-start" onClick={list.refetch}>
-              <T id="common.retry" />
-            </Button>
-          }
-        />
-      )}
-      <Box>
-        <ConsoleTable
-          caption={<T id="seller.payouts.caption" />}
-          columns={columns}
-          rows={list.rows}
-          rowKey={(l) => l.id}
-          rowProps={(l) => ({ "data-order": l.orderNumber, "data-kind": l.kind, "data-state": l.state })}
-          loading={list.loading}
-          empty={<T id="seller.payouts.empty" />}
-          pastEnd={list.pastEnd}
-          onFirstPage={() => state.update({ page: 1 })}
-          data-testid="payouts-table"
-        />
-      </Box>
-      <ConsolePager
-        prefix="payouts"
-        page={state.page}
-        pages={list.pages}
-        size={state.size}
+      <ConsoleList
+        list={list}
+        state={state}
         pageSizes={PAYOUTS_LIST.pageSizes}
-        onPage={(page) => state.update({ page })}
-        onSize={(size) => state.update({ size })}
+        prefix="payouts"
+        caption={<T id="seller.payouts.caption" />}
+        columns={columns}
+        rowKey={(l) => l.id}
+        rowProps={(l) => ({ "data-order": l.orderNumber, "data-kind": l.kind, "data-state": l.state })}
+        empty={<T id="seller.payouts.empty" />}
+        data-testid="payouts-table"
       />
     </Stack>
   );

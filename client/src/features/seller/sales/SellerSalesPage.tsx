@@ -5,18 +5,18 @@
  * commission, net and what became of the key; never the key's value or who bought it. "Export
  * CSV" downloads the filtered sales (GET /api/seller/sales.csv, with the session cookie).
  */
-import { Badge, Box, Button, CloseButton, chakra, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, CloseButton, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { NativeSelect } from "../../../components/NativeSelect";
 import { Price } from "../../../components/Price";
 import type { SellerSalesQuery as SalesData } from "../../../gql/graphql";
 import { T, useT } from "../../../i18n";
 import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from "../../../lib/money";
 import { Notice } from "../../accounts/ui";
-import { ConsolePager } from "../../console/ConsolePager";
-import { ConsoleTable, type ConsoleColumn } from "../../console/ConsoleTable";
+import { ConsoleList } from "../../console/ConsoleList";
+import { CurrencyFilter } from "../../console/CurrencyFilter";
+import { type ConsoleColumn } from "../../console/ConsoleTable";
 import { useListState, type ListSpec } from "../../console/list-state";
 import { useServerList } from "../../console/use-server-list";
 import { csvHref } from "./csv";
@@ -159,24 +159,7 @@ export function SellerSalesPage() {
       </Flex>
       <Flex gap="3" wrap="wrap" align="flex-end" justify="space-between">
         <RangeFilter prefix="sales" range={range} onChange={(r) => state.update({ filters: r })} />
-        <HStack gap="2">
-          <chakra.label htmlFor="sales-currency" fontSize="sm" color="fg.muted">
-            <T id="seller.sales.currency" />
-          </chakra.label>
-          <NativeSelect
-            id="sales-currency"
-            value={currency ?? ""}
-            onChange={(e) => state.update({ filters: { currency: e.currentTarget.value } })}
-            data-testid="sales-currency"
-          >
-            <option value="">{t("seller.sales.anyCurrency")}</option>
-            {CURRENCY_CODES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        </HStack>
+        <CurrencyFilter id="sales-currency" value={currency ?? ""} onChange={(v) => state.update({ filters: { currency: v } })} data-testid="sales-currency" />
       </Flex>
       {product && (
         <HStack
@@ -206,39 +189,17 @@ export function SellerSalesPage() {
           {list.rows && !list.pastEnd && list.total > 0 && <T id="seller.sales.count" values={{ from: list.from, to: list.to, total: list.total }} />}
         </Text>
       </Flex>
-      {list.error != null && !list.rows && (
-        <Notice
-          status="error"
-          title={<T id="console.failed" />}
-          action={
-            <Button size="sm" alignSelf="flex-start" onClick={list.refetch}>
-              <T id="common.retry" />
-            </Button>
-          }
-        />
-      )}
-      <Box>
-        <ConsoleTable
-          caption={<T id="seller.sales.caption" />}
-          columns={columns}
-          rows={list.rows}
-          rowKey={(s) => s.id}
-          rowProps={(s) => ({ "data-order": s.orderNumber, "data-status": s.status })}
-          loading={list.loading}
-          empty={<T id="seller.sales.empty" />}
-          pastEnd={list.pastEnd}
-          onFirstPage={() => state.update({ page: 1 })}
-          data-testid="sales-table"
-        />
-      </Box>
-      <ConsolePager
-        prefix="sales"
-        page={state.page}
-        pages={list.pages}
-        size={state.size}
+      <ConsoleList
+        list={list}
+        state={state}
         pageSizes={SALES_LIST.pageSizes}
-        onPage={(page) => state.update({ page })}
-        onSize={(size) => state.update({ size })}
+        prefix="sales"
+        caption={<T id="seller.sales.caption" />}
+        columns={columns}
+        rowKey={(s) => s.id}
+        rowProps={(s) => ({ "data-order": s.orderNumber, "data-status": s.status })}
+        empty={<T id="seller.sales.empty" />}
+        data-testid="sales-table"
       />
     </Stack>
   );
