@@ -7,10 +7,8 @@
  */
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { systemContext } from "../../server/graphql/context";
-import { OrderStatus } from "../../server/common/enums";
 import { bearerFor } from "./accounts-helpers";
-import { CARDS, customers, orderRow, paySandbox, placeOrder, productWithStock, waitFor, type Customer } from "./commerce-helpers";
+import { customers, productWithStock, type Customer, paidOrder, sellerHeaders, type PaidOrder } from "./commerce-helpers";
 
 let app: TestApp;
 let admin: Record<string, string>;
@@ -19,22 +17,6 @@ beforeAll(async () => {
   admin = { authorization: `Bearer ${await bearerFor(app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)}` };
 });
 afterAll(() => app?.close());
-
-async function sellerHeaders(sellerId: number): Promise<Record<string, string>> {
-  const [{ user_id }] = await app.server.dataSource.query(`SELECT user_id FROM seller_profiles WHERE id = $1`, [sellerId]);
-  const { token } = await app.server.services.sessions.create(systemContext(app.server.dataSource, app.server.services), user_id);
-  return { authorization: `Bearer ${token}` };
-}
-
-async function paidOrder(c: Customer, productId: number, quantity: number) {
-  const placed = await placeOrder(c, { buyNow: { productId: String(productId), quantity } });
-  const ok = placed.body.data.placeOrder;
-  expect(ok.__typename).toBe("PlaceOrderSuccess");
-  expect((await paySandbox(app, ok.redirectUrl, CARDS.approve)).body.status).toBe("captured");
-  await waitFor(async () => (await orderRow(app, ok.order.id)).status === OrderStatus.Sold, "the order to be Sold");
-  const [{ number }] = await app.server.dataSource.query(`SELECT number FROM orders WHERE id = $1`, [ok.order.id]);
-  return { id: ok.order.id as string, number: `KM-${String(number).padStart(6, "0")}` };
-}
 
 const BALANCES = `query($filter: PayoutBalancesFilter, $sort: PayoutBalanceSort, $skip: Int, $take: Int) {
   payoutBalances(filter: $filter, sort: $sort, skip: $skip, take: $take) { totalItems items {
@@ -50,7 +32,7 @@ describe("the admin's payouts", () => {
   let buyer: Customer;
   let p: Awaited<ReturnType<typeof productWithStock>>;
   let seller: Record<string, string>;
-  let order: Awaited<ReturnType<typeof paidOrder>>;
+  let order: PaidOrder;
   let sellerId: string;
 
   const eurBalance = async () => {
@@ -63,8 +45,8 @@ describe("the admin's payouts", () => {
     [buyer] = await customers(app, 1);
     p = await productWithStock(app, { min: 4 });
     sellerId = String(p.sellerId);
-    seller = await sellerHeaders(p.sellerId);
-    order = await paidOrder(buyer, p.productId, 2);
+    seller = await sellerHeaders(app, p.sellerId);
+    order = await paidOrder(app, buyer, { buyNow: { productId: String(p.productId), quantity: 2 } });
   });
 
   it("shows each seller's balance per currency, as the seller's own ledger adds it up", async () => {
@@ -210,7 +192,7 @@ describe("the admin's payouts", () => {
 
   it("settles only lines up to the cut-off", async () => {
     const before = new Date(Date.now() - 1000).toISOString();
-    const next = await paidOrder(buyer, p.productId, 1);
+    const next = await paidOrder(app, buyer, { buyNow: { productId: String(p.productId), quantity: 1 } });
     const early = (await app.gql(PREVIEW, { sellerId, currency: "EUR", upTo: before }, admin)).body.data.payoutPreview;
     expect(early.lines).toBe(0);
     expect((await app.gql(PAY, { i: { sellerId, currency: "EUR", reference: "TR-3", upTo: before } }, admin)).body.errors[0].extensions.code).toBe(

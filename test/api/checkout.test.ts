@@ -22,6 +22,7 @@ import {
   productWithStock,
   waitFor,
   type Customer,
+  paidOrder,
 } from "./commerce-helpers";
 import { systemContext } from "../../server/graphql/context";
 
@@ -40,16 +41,6 @@ const order = (c: Customer, id: string) => c.gql(ORDER, { id });
 const ctx = () => systemContext(app.server.dataSource, app.server.services);
 const mailsTo = async (to: string) =>
   (await app.server.dataSource.query(`SELECT template FROM mails WHERE "to" = $1 ORDER BY id`, [to])).map((m: { template: string }) => m.template);
-
-async function paidOrder(c: Customer, input: Record<string, unknown>) {
-  const placed = await placeOrder(c, input);
-  const ok = placed.body.data.placeOrder;
-  expect(ok.__typename).toBe("PlaceOrderSuccess");
-  const paid = await paySandbox(app, ok.redirectUrl, CARDS.approve);
-  expect(paid.body.status).toBe("captured");
-  await waitFor(async () => (await orderRow(app, ok.order.id)).status === OrderStatus.Sold, "the order to be Sold");
-  return ok.order as { id: string; items: { id: string; quantity: number; keys: { id: string }[] }[] };
-}
 
 describe("a paid order", () => {
   it("reserves the keys, then on payment delivers them, writes the ledger, empties the cart, mails, and lets only the buyer reveal", async () => {
@@ -342,7 +333,7 @@ describe("review, refunds and pre-orders", () => {
   it("refunds part of an order (unrevealed keys back to stock, ledger reversed), then the rest", async () => {
     const [c] = await customers(app, 1);
     const p = await productWithStock(app, { min: 3 });
-    const paid = await paidOrder(c, { buyNow: { productId: String(p.productId), quantity: 3 } });
+    const paid = await paidOrder(app, c, { buyNow: { productId: String(p.productId), quantity: 3 } });
     const view = (await order(c, paid.id)).body.data.order;
     const [k1] = view.items[0].keys;
     await c.gql(`mutation($id: ID!) { revealKey(input: { keyId: $id }) { keyId } }`, { id: k1.id });

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { TestApp } from "../helpers/test-app";
 import { systemContext } from "../../server/graphql/context";
 import { hashPassword } from "../../server/modules/accounts/password";
+import { OrderStatus } from "../../server/common/enums";
 
 export const BILLING = {
   name: "Ada",
@@ -112,6 +113,29 @@ export async function payApproved(app: TestApp, redirectUrl: string, card: strin
   const paid = await paySandbox(app, redirectUrl, card);
   if (paid.body?.status !== "challenge") return paid;
   return app.http("POST", `/api/sandbox/payments/${redirectUrl.split("/").pop()}/challenge`, { code: "1234" });
+}
+
+/** An order placed and paid with the approving card, once it is Sold (its number as people see it, KM-000123). */
+export interface PaidOrder {
+  id: string;
+  number: string;
+  items: { id: string; quantity: number; keys: { id: string; state: string }[] }[];
+}
+
+/** Places an order of `input`, pays it with the approving card and waits until it is Sold. */
+export async function paidOrder(app: TestApp, c: Customer, input: Record<string, unknown>): Promise<PaidOrder> {
+  const ok = (await placeOrder(c, input)).body.data.placeOrder;
+  expect(ok.__typename).toBe("PlaceOrderSuccess");
+  expect((await paySandbox(app, ok.redirectUrl, CARDS.approve)).body.status).toBe("captured");
+  await waitFor(async () => (await orderRow(app, ok.order.id)).status === OrderStatus.Sold, "the order to be Sold");
+  return ok.order;
+}
+
+/** A Bearer session for the owner of a seller profile (the demo shops other than PixelVault have no password). */
+export async function sellerHeaders(app: TestApp, sellerId: number): Promise<Record<string, string>> {
+  const [{ user_id }] = await app.server.dataSource.query(`SELECT user_id FROM seller_profiles WHERE id = $1`, [sellerId]);
+  const { token } = await app.server.services.sessions.create(systemContext(app.server.dataSource, app.server.services), user_id);
+  return { authorization: `Bearer ${token}` };
 }
 
 /** Waits until `check` returns something truthy (webhooks arrive just after the page's answer). */

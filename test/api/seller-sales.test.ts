@@ -7,10 +7,8 @@
  */
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { systemContext } from "../../server/graphql/context";
 import { bearerFor, signedInBrowser } from "./accounts-helpers";
-import { BILLING, CARDS, customers, orderRow, paySandbox, placeOrder, productWithStock, waitFor, type Customer } from "./commerce-helpers";
-import { OrderStatus } from "../../server/common/enums";
+import { BILLING, customers, productWithStock, type Customer, paidOrder, sellerHeaders, type PaidOrder } from "./commerce-helpers";
 
 let app: TestApp;
 let admin: Record<string, string>;
@@ -22,23 +20,6 @@ afterAll(() => app?.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-
-/** A Bearer session for the owner of a seller profile (the shops other than the demo one have no password). */
-async function sellerHeaders(sellerId: number): Promise<Record<string, string>> {
-  const [{ user_id }] = await app.server.dataSource.query(`SELECT user_id FROM seller_profiles WHERE id = $1`, [sellerId]);
-  const { token } = await app.server.services.sessions.create(systemContext(app.server.dataSource, app.server.services), user_id);
-  return { authorization: `Bearer ${token}` };
-}
-
-async function paidOrder(c: Customer, productId: number, quantity: number) {
-  const placed = await placeOrder(c, { buyNow: { productId: String(productId), quantity } });
-  const ok = placed.body.data.placeOrder;
-  expect(ok.__typename).toBe("PlaceOrderSuccess");
-  expect((await paySandbox(app, ok.redirectUrl, CARDS.approve)).body.status).toBe("captured");
-  await waitFor(async () => (await orderRow(app, ok.order.id)).status === OrderStatus.Sold, "the order to be Sold");
-  const [{ number }] = await app.server.dataSource.query(`SELECT number FROM orders WHERE id = $1`, [ok.order.id]);
-  return { id: ok.order.id as string, number: `KM-${String(number).padStart(6, "0")}`, itemId: ok.order.items[0].id as string };
-}
 
 const SALES = `query($filter: SellerSalesFilter, $skip: Int, $take: Int, $sellerId: ID) {
   sellerSales(filter: $filter, skip: $skip, take: $take, sellerId: $sellerId) { totalItems items {
@@ -57,15 +38,15 @@ describe("a seller's sales and payouts", () => {
   let buyer: Customer;
   let p: Awaited<ReturnType<typeof productWithStock>>;
   let seller: Record<string, string>;
-  let order: Awaited<ReturnType<typeof paidOrder>>;
+  let order: PaidOrder;
   let before: number;
 
   beforeAll(async () => {
     [buyer] = await customers(app, 1);
     p = await productWithStock(app, { min: 3 });
-    seller = await sellerHeaders(p.sellerId);
+    seller = await sellerHeaders(app, p.sellerId);
     before = await waitingEur(seller);
-    order = await paidOrder(buyer, p.productId, 2);
+    order = await paidOrder(app, buyer, { buyNow: { productId: String(p.productId), quantity: 2 } });
   });
 
   it("shows each sold key with price, commission and net, never the buyer or the key's value", async () => {
@@ -170,7 +151,7 @@ describe("a seller's sales and payouts", () => {
     const waiting = await waitingEur(seller);
     const refund = await app.gql(
       `mutation($i: RefundOrderInput!) { refundOrder(input: $i) { status } }`,
-      { i: { orderId: order.id, reason: "customer request", lines: [{ orderItemId: order.itemId, quantity: 1 }] } },
+      { i: { orderId: order.id, reason: "customer request", lines: [{ orderItemId: order.items[0]!.id, quantity: 1 }] } },
       admin,
     );
     expect(refund.body.data.refundOrder.status).toBe("RefundedPartially");
@@ -224,7 +205,7 @@ describe("a seller's sales and payouts", () => {
 
   it("shows another seller none of it, and an admin all of it", async () => {
     const [{ id: otherId }] = await app.server.dataSource.query(`SELECT id FROM seller_profiles WHERE id <> $1 ORDER BY id LIMIT 1`, [p.sellerId]);
-    const other = await sellerHeaders(otherId);
+    const other = await sellerHeaders(app, otherId);
     // Asking for the first seller's rows by id changes nothing for a seller.
     const theirs = await app.gql(SALES, { filter: { productId: String(p.productId) }, take: 100, sellerId: String(p.sellerId) }, other);
     expect(theirs.body.data.sellerSales.items.filter((s: any) => s.orderNumber === order.number)).toEqual([]);

@@ -10,7 +10,7 @@ import { Client } from "pg";
 import type { Page } from "playwright-core";
 import { KeyState, OrderStatus } from "../../server/common/enums";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { launchChromium, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
+import { launchChromium, startBuiltApp, type Browser, type E2eApp, payAtCheckout } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
@@ -94,33 +94,7 @@ it("a guest adds two products, signs in (carts merge), applies WELCOME10, pays i
   await checkout.waitFor();
   expect(await page.locator("[data-testid=checkout-line]").count()).toBe(2);
   expect(await price(page, "checkout-total")).toBeCloseTo(total, 2);
-  await checkout.getByLabel("Street and number").fill("Via Roma 1");
-  await checkout.getByLabel("City").fill("Milano");
-  await checkout.getByLabel("Postal code").fill("20100");
-  await checkout.locator("[data-testid=checkout-country]").selectOption("IT");
-  await page.locator("[data-testid=consent-terms] [data-part=control]").click();
-  await page.locator("[data-testid=consent-withdrawal] [data-part=control]").click();
-  await page.click("[data-testid=checkout-pay]");
-
-  // The sandbox's page: the approving test card (and the 3-D Secure code if the rules ask for it).
-  await page.waitForURL(/\/checkout\/sandbox\/[0-9a-f-]{36}$/);
-  await page.waitForSelector("[data-testid=sandbox-card-form]");
-  await page.locator("[data-testid=sandbox-card-number]").pressSequentially("4242424242424242");
-  await page.locator("[data-testid=sandbox-expiry]").pressSequentially("1230");
-  await page.locator("[data-testid=sandbox-cvc]").fill("123");
-  await page.click("[data-testid=sandbox-pay]");
-  const challenge = await Promise.race([
-    page.waitForSelector("[data-testid=sandbox-challenge-code]", { timeout: 15_000 }).then(() => true),
-    page.waitForURL(/\/checkout\/confirmation\//, { timeout: 15_000 }).then(() => false),
-  ]);
-  if (challenge) {
-    await page.fill("[data-testid=sandbox-challenge-code]", "1234");
-    await page.click("[data-testid=sandbox-challenge-submit]");
-  }
-
-  // Confirmed: the keys are ready; the order in the account.
-  await page.waitForSelector("[data-testid=confirmation-page][data-status=Sold]", { timeout: 20_000 });
-  const orderId = page.url().split("/").pop()!;
+  const orderId = await payAtCheckout(page);
   await page.click("[data-testid=confirmation-order-link]");
   await page.waitForURL(new RegExp(`/account/orders/${orderId}$`));
   const key = page.locator("[data-testid=order-key]").first();

@@ -16,7 +16,7 @@ import path from "node:path";
 import { Client } from "pg";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { launchChromium, openPage, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
+import { launchChromium, openPage, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp, payAtCheckout } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
@@ -163,30 +163,7 @@ async function buyOne(page: Page): Promise<string> {
   const checkout = page.locator("[data-testid=checkout-form]");
   await checkout.waitFor();
   expect(await page.locator("[data-testid=checkout-line]").count()).toBe(1);
-  await checkout.getByLabel("Street and number").fill("Via Roma 1");
-  await checkout.getByLabel("City").fill("Milano");
-  await checkout.getByLabel("Postal code").fill("20100");
-  await checkout.locator("[data-testid=checkout-country]").selectOption("IT");
-  await page.locator("[data-testid=consent-terms] [data-part=control]").click();
-  await page.locator("[data-testid=consent-withdrawal] [data-part=control]").click();
-  await page.click("[data-testid=checkout-pay]");
-
-  await page.waitForURL(/\/checkout\/sandbox\/[0-9a-f-]{36}$/);
-  await page.waitForSelector("[data-testid=sandbox-card-form]");
-  await page.locator("[data-testid=sandbox-card-number]").pressSequentially("4242424242424242");
-  await page.locator("[data-testid=sandbox-expiry]").pressSequentially("1230");
-  await page.locator("[data-testid=sandbox-cvc]").fill("123");
-  await page.click("[data-testid=sandbox-pay]");
-  const challenge = await Promise.race([
-    page.waitForSelector("[data-testid=sandbox-challenge-code]", { timeout: 15_000 }).then(() => true),
-    page.waitForURL(/\/checkout\/confirmation\//, { timeout: 15_000 }).then(() => false),
-  ]);
-  if (challenge) {
-    await page.fill("[data-testid=sandbox-challenge-code]", "1234");
-    await page.click("[data-testid=sandbox-challenge-submit]");
-  }
-  await page.waitForSelector("[data-testid=confirmation-page][data-status=Sold]", { timeout: 20_000 });
-  const orderId = page.url().split("/").pop()!;
+  const orderId = await payAtCheckout(page);
   // The key came from the new shop's offer.
   const rows = await dbQuery<{ number: number; offer_id: string; keys: number }>(
     `SELECT o.number, i.offer_id::text, (SELECT count(*)::int FROM product_keys k WHERE k.order_item_id = i.id) AS keys

@@ -187,3 +187,36 @@ export function e2eSuite(env: Record<string, string> = {}) {
   });
   return suite;
 }
+
+/**
+ * On /checkout with the cart in it: gives an Italian billing address, accepts the terms and waives
+ * withdrawal, pays on the sandbox's page with the approving test card (and its 3-D Secure code when
+ * the shop asks for one) and waits for the confirmation of a Sold order. Answers the order's id.
+ */
+export async function payAtCheckout(page: Page): Promise<string> {
+  const checkout = page.locator("[data-testid=checkout-form]");
+  await checkout.getByLabel("Street and number").fill("Via Roma 1");
+  await checkout.getByLabel("City").fill("Milano");
+  await checkout.getByLabel("Postal code").fill("20100");
+  await checkout.locator("[data-testid=checkout-country]").selectOption("IT");
+  await page.locator("[data-testid=consent-terms] [data-part=control]").click();
+  await page.locator("[data-testid=consent-withdrawal] [data-part=control]").click();
+  await page.click("[data-testid=checkout-pay]");
+
+  await page.waitForURL(/\/checkout\/sandbox\/[0-9a-f-]{36}$/);
+  await page.waitForSelector("[data-testid=sandbox-card-form]");
+  await page.locator("[data-testid=sandbox-card-number]").pressSequentially("4242424242424242");
+  await page.locator("[data-testid=sandbox-expiry]").pressSequentially("1230");
+  await page.locator("[data-testid=sandbox-cvc]").fill("123");
+  await page.click("[data-testid=sandbox-pay]");
+  const challenge = await Promise.race([
+    page.waitForSelector("[data-testid=sandbox-challenge-code]", { timeout: 15_000 }).then(() => true),
+    page.waitForURL(/\/checkout\/confirmation\//, { timeout: 15_000 }).then(() => false),
+  ]);
+  if (challenge) {
+    await page.fill("[data-testid=sandbox-challenge-code]", "1234");
+    await page.click("[data-testid=sandbox-challenge-submit]");
+  }
+  await page.waitForSelector("[data-testid=confirmation-page][data-status=Sold]", { timeout: 20_000 });
+  return page.url().split("/").pop()!;
+}
