@@ -55,7 +55,12 @@ export function Competition({ offer, currency }: { offer: Row; currency: Currenc
           </Badge>
         ) : (
           <Badge colorPalette={c.competing ? "orange" : "gray"} variant="subtle">
-            <T id="seller.offers.rank" values={{ rank: c.rank, count: Math.max(c.offerCount, c.rank) }} />
+            {/* Out of the ranking, the rank is where the offer would stand among the selling ones and itself. */}
+            {c.competing ? (
+              <T id="seller.offers.rank" values={{ rank: c.rank, count: Math.max(c.offerCount, c.rank) }} />
+            ) : (
+              <T id="seller.offers.rankIfSelling" values={{ rank: c.rank, count: c.offerCount + 1 }} />
+            )}
           </Badge>
         )}
         {c.bestPrice != null && (
