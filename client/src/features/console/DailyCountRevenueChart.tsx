@@ -6,18 +6,9 @@
  */
 import { Chart, useChart } from "@chakra-ui/charts";
 import { Box, Button, HStack } from "@chakra-ui/react";
-import { useIntl } from "react-intl";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from "recharts";
 import { formatMoney, type CurrencyCode } from "../../lib/money";
-
-/** Day labels for chart axes and tooltips ("25 Feb", "Feb 25, 2022"), dates given as YYYY-MM-DD. */
-export function useDayLabels() {
-  const intl = useIntl();
-  // Recharts also hands the formatters indexes and placeholders: only real days are formatted.
-  const dayLabel = (day: unknown, options: Intl.DateTimeFormatOptions) =>
-    typeof day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(day) ? intl.formatDate(`${day}T12:00:00Z`, { ...options, timeZone: "UTC" }) : String(day ?? "");
-  return { dayLabel, shortDay: (day: unknown) => dayLabel(day, { day: "numeric", month: "short" }) };
-}
+import { useDayLabels } from "./day-labels";
 
 export interface DailyCountRevenueChartProps {
   /** One point per day, oldest first; revenue in major units of `currency`. */

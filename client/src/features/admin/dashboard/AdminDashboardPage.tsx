@@ -21,6 +21,7 @@ import { Notice } from "../../accounts/ui";
 import { ConsoleTable, type ConsoleColumn } from "../../console/ConsoleTable";
 import { csvHref } from "../../seller/sales/csv";
 import { AdminDashboardQuery, AttributionReportQuery } from "./dashboard.graphql";
+import { useDayLabels } from "../../console/day-labels";
 
 const DashboardCharts = lazy(() => import("./DashboardCharts"));
 
@@ -300,6 +301,7 @@ export function AdminDashboardPage() {
   const d = (data ?? previousData)?.adminDashboard;
   const currencies = (d?.totals ?? []).map((c) => c.currency).filter(isCurrencyCode);
   const [picked, setPicked] = useState<CurrencyCode | null>(null);
+  const { dayLabel } = useDayLabels();
   const chartCurrency = picked && currencies.includes(picked) ? picked : (currencies[0] ?? "EUR");
   const set = (name: string, value: string, byDefault: string) =>
     setParams(
@@ -316,7 +318,7 @@ export function AdminDashboardPage() {
     <Stack gap="6" data-testid="admin-dashboard">
       <Flex gap="3" justify="space-between" align={{ base: "flex-start", md: "center" }} direction={{ base: "column", md: "row" }}>
         <Text fontSize="sm" color="fg.muted" maxW="2xl">
-          <T id="admin.dashboard.lead" values={{ from, to }} />
+          <T id="admin.dashboard.lead" values={{ from: dayLabel(from, { dateStyle: "medium" }), to: dayLabel(to, { dateStyle: "medium" }) }} />
         </Text>
         <HStack gap="1" role="group" aria-label={t("admin.dashboard.period")} data-testid="dashboard-period">
           {[7, 30, 90].map((n) => (

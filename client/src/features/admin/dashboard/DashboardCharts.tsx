@@ -10,7 +10,8 @@ import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import type { AdminDashboardQuery } from "../../../gql/graphql";
 import { T, useT } from "../../../i18n";
 import type { CurrencyCode } from "../../../lib/money";
-import { ChartCurrencySwitch, DailyCountRevenueChart, useDayLabels } from "../../console/DailyCountRevenueChart";
+import { ChartCurrencySwitch, DailyCountRevenueChart } from "../../console/DailyCountRevenueChart";
+import { useDayLabels } from "../../console/day-labels";
 
 type Dashboard = AdminDashboardQuery["adminDashboard"];
 
