@@ -10,7 +10,7 @@
  * alone: its order history and the fraud rules' per-day counts stay as they were.
  */
 import type { EntityManager } from "typeorm";
-import { CurrencyCode, KeyState, OrderStatus, PayoutState } from "../../common/enums.js";
+import { ApprovalReason, CurrencyCode, KeyState, OrderStatus, PayoutState } from "../../common/enums.js";
 import { Random } from "./rng.js";
 
 const DAY = 86_400_000;
@@ -93,7 +93,7 @@ export async function seedSellerSales(m: EntityManager, sellerId: number, now = 
   await m.query(
     `INSERT INTO orders (id, user_id, status, payment_status, payment_decision, fraud_decision, approval_reason, currency, subtotal, total, refunded_amount,
                          billing, email, locale, provider, terms_accepted_at, withdrawal_waived_at, paid_at, delivered_at, created_at, updated_at)
-     SELECT t.id, t.user_id, t.status, 'captured', 'approved', 'ALLOW', 'automatic approval on correct payment', t.currency, t.total, t.total,
+     SELECT t.id, t.user_id, t.status, 'captured', 'approved', 'ALLOW', '${ApprovalReason.AutomaticApprovalCorrectPayment}', t.currency, t.total, t.total,
             CASE WHEN t.status = ${OrderStatus.Refunded} THEN t.total ELSE 0 END,
             jsonb_build_object('name', t.name, 'surname', t.surname, 'email', t.email, 'address', 'Via Roma 1', 'city', CASE WHEN t.country = 'IT' THEN 'Milano' ELSE 'London' END,
                                'code', CASE WHEN t.country = 'IT' THEN '20100' ELSE 'SW1A 1AA' END, 'country', CASE WHEN t.country = 'IT' THEN 'Italy' ELSE 'United Kingdom' END, 'country_code', t.country),
@@ -158,7 +158,7 @@ export async function seedSellerSales(m: EntityManager, sellerId: number, now = 
        FROM unnest($1::uuid[], $2::timestamptz[], $3::bool[]) AS t(order_id, at, refunded)
        CROSS JOIN LATERAL (VALUES
          ('order.placed', NULL::int2, ${OrderStatus.PaymentProcessing}::int2, 'created', NULL::text, interval '0'),
-         ('payment.captured', ${OrderStatus.PaymentProcessing}::int2, ${OrderStatus.Sold}::int2, 'captured', 'automatic approval on correct payment', interval '1 second'),
+         ('payment.captured', ${OrderStatus.PaymentProcessing}::int2, ${OrderStatus.Sold}::int2, 'captured', '${ApprovalReason.AutomaticApprovalCorrectPayment}', interval '1 second'),
          ('keys.delivered', NULL::int2, NULL::int2, NULL::text, NULL::text, interval '2 seconds'),
          ('order.refunded', ${OrderStatus.Sold}::int2, ${OrderStatus.Refunded}::int2, NULL::text, 'Customer request', interval '1 day')
        ) AS e(type, from_status, to_status, payment_status, reason, after)
