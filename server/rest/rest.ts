@@ -54,6 +54,13 @@ export function sendError(res: Response, error: ErrorResult | DomainError): void
   writeAnswer(res, errorAnswer(error)!);
 }
 
+/** A query string validated by `schema` (a clear BAD_USER_INPUT otherwise), for GET routes that stream. */
+export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
+  const parsed = safeParseWorded(schema, { ...(query as object) });
+  if (!parsed.success) throw new InvalidInputError(describeIssues(parsed.error));
+  return parsed.data;
+}
+
 /**
  * A JSON endpoint: validates the body (POST) or query string (GET) with `schema`, hands
  * the typed input to `handler`, answers with what it returns.

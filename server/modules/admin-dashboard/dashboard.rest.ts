@@ -9,9 +9,7 @@
 import { Router } from "express";
 import { z } from "zod";
 import { requirePermission } from "../../core/auth/index.js";
-import { InvalidInputError } from "../../core/errors/index.js";
-import { describeIssues, safeParseWorded } from "../../core/validation/index.js";
-import { contextOf } from "../../rest/rest.js";
+import { contextOf, parseQuery } from "../../rest/rest.js";
 import { csvAmount, sendCsv, type CsvColumn } from "../../rest/csv.js";
 import { AttributionDimension, type AttributionRowView } from "./dashboard.types.js";
 import { dayRule } from "../payouts/sales.types.js";
@@ -36,9 +34,7 @@ export function dashboardRoutes(): Router {
   const r = Router();
   r.get("/admin/attribution.csv", requirePermission("dashboard:info"), async (req, res) => {
     const ctx = contextOf(req);
-    const parsed = safeParseWorded(query, { ...(req.query as object) });
-    if (!parsed.success) throw new InvalidInputError(describeIssues(parsed.error));
-    const q = parsed.data;
+    const q = parseQuery(query, req.query);
     const report = await ctx.services.adminDashboard.attribution(ctx, { from: q.from, to: q.to, groupBy: q.groupBy?.map((d) => DIMENSIONS[d]!) });
     const columns: CsvColumn<AttributionRowView>[] = [
       ...(report.groupBy.includes(AttributionDimension.SOURCE) ? [{ header: "source", value: (r: AttributionRowView) => r.source }] : []),

@@ -12,9 +12,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { CurrencyCode } from "../../common/enums.js";
 import { requirePermission } from "../../core/auth/index.js";
-import { InvalidInputError } from "../../core/errors/index.js";
-import { describeIssues, safeParseWorded } from "../../core/validation/index.js";
-import { contextOf } from "../../rest/rest.js";
+import { contextOf, parseQuery } from "../../rest/rest.js";
 import { csvAmount, csvDate, sendCsv, type CsvColumn } from "../../rest/csv.js";
 import type { PayoutBatchLine } from "./payouts-admin.service.js";
 import { PayoutBalanceSort, payoutsAdminRules, type PayoutBalanceView } from "./payouts-admin.types.js";
@@ -60,9 +58,7 @@ export function payoutsAdminRoutes(): Router {
   const r = Router();
   r.get("/admin/payouts/balances.csv", requirePermission("payouts:info"), async (req, res) => {
     const ctx = contextOf(req);
-    const parsed = safeParseWorded(balancesQuery, { ...(req.query as object) });
-    if (!parsed.success) throw new InvalidInputError(describeIssues(parsed.error));
-    const q = parsed.data;
+    const q = parseQuery(balancesQuery, req.query);
     const batches = ctx.services.payoutsAdmin.balanceBatches(ctx, {
       filter: { currency: q.currency ?? null, search: q.search ?? null, waitingOnly: q.waitingOnly === "true" },
       sort: q.sort ?? null,

@@ -12,9 +12,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { CurrencyCode, PayoutState } from "../../common/enums.js";
 import { requirePermission } from "../../core/auth/index.js";
-import { InvalidInputError } from "../../core/errors/index.js";
-import { describeIssues, safeParseWorded } from "../../core/validation/index.js";
-import { contextOf } from "../../rest/rest.js";
+import { contextOf, parseQuery } from "../../rest/rest.js";
 import { csvAmount, csvDate, sendCsv, type CsvColumn } from "../../rest/csv.js";
 import { salesRules, type SellerPayoutLineView, type SellerSaleView } from "./sales.types.js";
 
@@ -34,12 +32,6 @@ const payoutsQuery = z.strictObject({
   ...common,
   state: z.enum(["Waiting", "Payed"], { error: () => "state must be one of: Waiting, Payed" }).optional(),
 });
-
-function parse<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
-  const parsed = safeParseWorded(schema, { ...(query as object) });
-  if (!parsed.success) throw new InvalidInputError(describeIssues(parsed.error));
-  return parsed.data;
-}
 
 const SALE_COLUMNS: CsvColumn<SellerSaleView>[] = [
   { header: "sold_at", value: (s) => csvDate(s.soldAt) },
@@ -77,14 +69,14 @@ export function salesRoutes(): Router {
   const r = Router();
   r.get("/seller/sales.csv", requirePermission("sales:info"), async (req, res) => {
     const ctx = contextOf(req);
-    const q = parse(salesQuery, req.query);
+    const q = parseQuery(salesQuery, req.query);
     const { sellerId, ...filter } = q;
     const batches = ctx.services.sales.salesBatches(ctx, { sellerId, filter });
     await sendCsv(res, `sales_${span(q)}.csv`, SALE_COLUMNS, batches, ctx.services.logger);
   });
   r.get("/seller/payouts.csv", requirePermission("payouts:info"), async (req, res) => {
     const ctx = contextOf(req);
-    const q = parse(payoutsQuery, req.query);
+    const q = parseQuery(payoutsQuery, req.query);
     const { sellerId, state, ...rest } = q;
     const filter = { ...rest, state: state == null ? null : PayoutState[state] };
     const batches = ctx.services.sales.payoutLineBatches(ctx, { sellerId, filter });
