@@ -188,10 +188,13 @@ describe("creating and editing offers", () => {
     const page = async () => (await app.gql(`query($s: String!) { product(slug: $s) { bestPrices { eur } offers { id } } }`, { s: t.slug })).body.data.product;
     expect((await page()).bestPrices.eur).toBe(19.5);
     await s.gql(UPDATE, { i: { offerId: created.id, priceEur: 18.25 } });
+    // The change reaches the page cache by a notification a few milliseconds after the commit.
+    await waitFor(async () => (await page()).bestPrices.eur === 18.25, "the cached page to show the new price");
     expect((await page()).bestPrices.eur).toBe(18.25);
     // Switched off: no longer sold.
     const off = (await s.gql(UPDATE, { i: { offerId: created.id, enabled: false, maxPerOrder: null } })).body.data.updateOffer.offer;
     expect(off).toMatchObject({ enabled: false, maxPerOrder: null });
+    await waitFor(async () => (await page()).offers.length === 0, "the cached page to drop the offer");
     expect((await page()).offers).toEqual([]);
   });
 
