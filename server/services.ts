@@ -52,6 +52,9 @@ import { PaymentProvider } from "./common/enums.js";
 import { systemContext } from "./graphql/context.js";
 import { hkdfSync } from "node:crypto";
 
+/** Deliveries of one sandbox webhook before it is given up (the shop also settles the order when its reservation ends). */
+const SANDBOX_WEBHOOK_ATTEMPTS = 7;
+
 /** One instance of each domain service per process; stateless, so safe to share. */
 export interface Services {
   config: Config;
@@ -161,13 +164,19 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     ? new SandboxProvider(dataSource, {
         publicUrl: config.publicUrl,
         secret: Buffer.from(hkdfSync("sha256", config.authSecret, "keymarket", "sandbox-webhooks", 32)).toString("hex"),
-        // Sent after the page's answer, as a provider's webhook would arrive: racing the shopper's return.
+        // Sent after the page's answer, as a provider's webhook would arrive: racing the shopper's
+        // return. Like a real provider, a delivery that fails (the shop busy or its database down)
+        // is tried again, waiting 1 s, then twice as long each time (about a minute in all).
         onEvent: async (webhook) => {
-          setImmediate(() => {
-            services.payments
-              .webhook(systemContext(dataSource, services), PaymentProvider.Sandbox, webhook)
-              .catch((e) => logger.warn({ err: e }, "sandbox webhook failed"));
-          });
+          const deliver = (attempt: number) => {
+            if (!dataSource.isInitialized) return; // the shop stopped
+            services.payments.webhook(systemContext(dataSource, services), PaymentProvider.Sandbox, webhook).catch((e) => {
+              if (attempt >= SANDBOX_WEBHOOK_ATTEMPTS) return logger.warn({ err: e }, "sandbox webhook failed; not tried again");
+              logger.info({ err: e, attempt }, "sandbox webhook failed; tried again");
+              setTimeout(() => deliver(attempt + 1), 1000 * 2 ** (attempt - 1)).unref();
+            });
+          };
+          setImmediate(() => deliver(1));
         },
       })
     : null;

@@ -122,7 +122,7 @@ describe("one server", () => {
     await waitFor(
       async () => (await q(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1::uuid[]) AND status = ${OrderStatus.Sold}`, [out.orderIds]))[0].n === 100,
       "100 Sold orders",
-      30_000,
+      90_000,
     );
     const sold = await soldKeys(q, out.orderIds);
     expect(sold).toHaveLength(100);
@@ -221,7 +221,7 @@ describe("two server processes on one database", () => {
     await waitFor(
       async () => (await q(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1::uuid[]) AND status = ${OrderStatus.Sold}`, [out.orderIds]))[0].n === 50,
       "50 Sold orders",
-      30_000,
+      90_000,
     );
     const sold = await soldKeys(q, out.orderIds);
     expect(sold).toHaveLength(50);

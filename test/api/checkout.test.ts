@@ -243,6 +243,33 @@ describe("webhooks", () => {
   });
 });
 
+describe("the sandbox's own webhook", () => {
+  it("is delivered again when the shop fails to take it (as a provider retries), and the order is fulfilled once", async () => {
+    const [c] = await customers(app, 1);
+    const p = await productWithStock(app, { min: 1 });
+    const placed = (await placeOrder(c, { buyNow: { productId: String(p.productId) } })).body.data.placeOrder;
+    const payments = app.server.services.payments;
+    const real = payments.webhook.bind(payments);
+    let calls = 0;
+    const spy = jest.spyOn(payments, "webhook").mockImplementation(async (...args) => {
+      calls++;
+      if (calls === 1) throw new Error("database busy");
+      return real(...args);
+    });
+    try {
+      expect((await paySandbox(app, placed.redirectUrl, CARDS.approve)).body.status).toBe("captured");
+      await waitFor(async () => (await orderRow(app, placed.order.id)).status === OrderStatus.Sold, "the retried webhook");
+      expect(calls).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
+    const captured = await app.server.dataSource.query(`SELECT count(*)::int AS n FROM order_events WHERE order_id = $1 AND type = 'payment.captured'`, [
+      placed.order.id,
+    ]);
+    expect(captured[0].n).toBe(1);
+  });
+});
+
 describe("reservations", () => {
   it("a payment that never completes gives its keys back when the reservation runs out (the expiry job)", async () => {
     const [c] = await customers(app, 1);

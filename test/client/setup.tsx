@@ -10,7 +10,7 @@ import { getTreeSystem } from "../../client/src/app/system";
 
 // Pages load their module and messages lazily; on a busy 2-core machine (the e2e project
 // runs beside this one) the first find* can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jest-fixed-jsdom gives Node's FormData (for msw), which cannot read a <form>: the GET forms
 // (search box, listing filters) build their URL from `new FormData(form)`. This one reads the
