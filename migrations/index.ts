@@ -16,6 +16,7 @@ import { CategoryAdmin1796100000000 } from "./1796100000000-CategoryAdmin.js";
 import { AdminCouponsPayouts1796101000000 } from "./1796101000000-AdminCouponsPayouts.js";
 import { AdminOrderFilters1796102000000 } from "./1796102000000-AdminOrderFilters.js";
 import { AdminDashboard1796103000000 } from "./1796103000000-AdminDashboard.js";
+import { AuditLog1796104000000 } from "./1796104000000-AuditLog.js";
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const migrations: Function[] = [
@@ -37,4 +38,5 @@ export const migrations: Function[] = [
   AdminCouponsPayouts1796101000000,
   AdminOrderFilters1796102000000,
   AdminDashboard1796103000000,
+  AuditLog1796104000000,
 ];

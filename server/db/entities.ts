@@ -22,6 +22,7 @@ import {
 } from "../modules/catalog/catalog.entities.js";
 import { ProductProposal } from "../modules/sellers/product-proposal.entity.js";
 import { CategorySlugRedirect } from "../modules/catalog/category-slug-redirect.entity.js";
+import { AuditEntry } from "../modules/audit/audit-entry.entity.js";
 import { ProductKey } from "../modules/keys/product-key.entity.js";
 import { MediaAsset } from "../modules/media/media-asset.entity.js";
 import { Cart, CartItem } from "../modules/cart/cart.entities.js";
@@ -52,6 +53,7 @@ export const entities = [
   OfferCompetition,
   ProductProposal,
   CategorySlugRedirect,
+  AuditEntry,
   ProductKey,
   Setting,
   MediaAsset,
