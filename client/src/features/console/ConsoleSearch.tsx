@@ -27,9 +27,15 @@ export function ConsoleSearch({ label, placeholder, value, onSearch, "data-testi
     if (value !== sent.current) setText(value);
     sent.current = null;
   }, [value]);
+  // The page's current URL search and handler: a pending search must not send a stale one (it
+  // would put back the filters of the render that started it, undoing a change made since).
+  const latest = useRef({ value, onSearch });
+  latest.current = { value, onSearch };
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const search = (q: string) => {
+    clearTimeout(pending.current); // Enter sends now: the pause's search is not sent again after it
     sent.current = q;
-    onSearch(q);
+    latest.current.onSearch(q);
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: only typing starts a search (value and search follow it)
   useEffect(() => {
@@ -38,8 +44,10 @@ export function ConsoleSearch({ label, placeholder, value, onSearch, "data-testi
       return;
     }
     if (text.trim() === value) return;
-    const id = setTimeout(() => search(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(id);
+    pending.current = setTimeout(() => {
+      if (text.trim() !== latest.current.value) search(text.trim());
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(pending.current);
   }, [text]);
   return (
     <FormStack

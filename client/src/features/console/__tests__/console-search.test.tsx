@@ -14,13 +14,30 @@ import { ConsoleSearch, SEARCH_DELAY_MS } from "../ConsoleSearch";
 import { useListState, type ListSpec } from "../list-state";
 
 const NAVIGATION_MS = 300;
-const SPEC: ListSpec<"q"> = { pageSizes: [20], defaultSize: 20, filters: { q: {} } };
+const SPEC: ListSpec<"q" | "state"> = { pageSizes: [20], defaultSize: 20, filters: { q: {}, state: {} } };
 
 const NoFallback = () => null;
 
+const searches: string[] = [];
+
 function Page() {
   const list = useListState(SPEC);
-  return <ConsoleSearch label="Search" value={list.filters.q} onSearch={(q) => list.update({ filters: { q } })} data-testid="search" />;
+  return (
+    <>
+      <ConsoleSearch
+        label="Search"
+        value={list.filters.q}
+        onSearch={(q) => {
+          searches.push(q);
+          list.update({ filters: { q } });
+        }}
+        data-testid="search"
+      />
+      <button type="button" onClick={() => list.update({ filters: { state: "Blocked" } })}>
+        Blocked
+      </button>
+    </>
+  );
 }
 
 async function renderAt(path: string) {
@@ -37,7 +54,8 @@ async function renderAt(path: string) {
       </ChakraArea>
     </MessagesProvider>,
   );
-  return { router, input: (await screen.findByTestId("search")) as HTMLInputElement, q: () => new URLSearchParams(router.state.location.search).get("q") };
+  const param = (name: string) => new URLSearchParams(router.state.location.search).get(name);
+  return { router, input: (await screen.findByTestId("search")) as HTMLInputElement, q: () => param("q"), param };
 }
 
 describe("the console search", () => {
@@ -63,5 +81,19 @@ describe("the console search", () => {
     expect(input).toHaveValue("grace");
     await act(() => router.navigate("/admin/users?q=ada"));
     expect(input).toHaveValue("ada");
+  });
+
+  it("Enter searches at once, and no search follows it after the pause", async () => {
+    const { input, param } = await renderAt("/admin/users?state=Waiting");
+    searches.length = 0;
+    await userEvent.type(input, "shop27@{Enter}");
+    await act(() => new Promise((r) => setTimeout(r, NAVIGATION_MS + 50)));
+    expect(param("q")).toBe("shop27@");
+    // Another filter changes within the pause: it stays (a stale search used to put Waiting back).
+    await userEvent.click(screen.getByRole("button", { name: "Blocked" }));
+    await act(() => new Promise((r) => setTimeout(r, SEARCH_DELAY_MS + NAVIGATION_MS + 100)));
+    expect(param("state")).toBe("Blocked");
+    expect(param("q")).toBe("shop27@");
+    expect(searches).toEqual(["shop27@"]);
   });
 });
