@@ -17,6 +17,9 @@ import { AdminCouponsPayouts1796101000000 } from "./1796101000000-AdminCouponsPa
 import { AdminOrderFilters1796102000000 } from "./1796102000000-AdminOrderFilters.js";
 import { AdminDashboard1796103000000 } from "./1796103000000-AdminDashboard.js";
 import { AuditLog1796104000000 } from "./1796104000000-AuditLog.js";
+import { ProductAdmin1796105000000 } from "./1796105000000-ProductAdmin.js";
+import { SupportRole1796106000000 } from "./1796106000000-SupportRole.js";
+import { AdminJobs1796108000000 } from "./1796108000000-AdminJobs.js";
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const migrations: Function[] = [
@@ -39,4 +42,7 @@ export const migrations: Function[] = [
   AdminOrderFilters1796102000000,
   AdminDashboard1796103000000,
   AuditLog1796104000000,
+  ProductAdmin1796105000000,
+  SupportRole1796106000000,
+  AdminJobs1796108000000,
 ];

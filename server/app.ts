@@ -32,13 +32,16 @@ import { accountsRoutes, verifyEmailPage } from "./modules/accounts/accounts.res
 import { sellersRoutes } from "./modules/sellers/sellers.rest.js";
 import { adminRoutes } from "./modules/admin/admin.rest.js";
 import { categoryAdminRoutes } from "./modules/catalog/category-admin.rest.js";
+import { imageUploadBodies, productImagesRoutes } from "./modules/catalog/product-images.rest.js";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes.js";
 import { cartRoutes } from "./modules/cart/cart.rest.js";
 import { cartRestorePage, keepRawBody, paymentsRoutes } from "./modules/payments/payments.rest.js";
 import { stockAlertsRoutes } from "./modules/stock-alerts/stock-alerts.rest.js";
-import { keysRoutes, largeKeyUploadBodies } from "./modules/keys/keys.rest.js";
+import { KEY_UPLOAD_BODIES, keysRoutes } from "./modules/keys/keys.rest.js";
+import { largeJsonBodies } from "./rest/large-bodies.js";
 import { salesRoutes } from "./modules/payouts/sales.rest.js";
 import { payoutsAdminRoutes } from "./modules/payouts/payouts-admin.rest.js";
+import { auditLogRoutes } from "./modules/audit/audit-log.rest.js";
 import { dashboardRoutes } from "./modules/admin-dashboard/dashboard.rest.js";
 
 /** Browser features no page of the shop uses (camera, microphone, location …); payment only for the shop itself. */
@@ -113,10 +116,11 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use(compression());
   app.use(cookieParser());
-  // Sellers' key uploads may be larger (10,000 keys, images); everyone else keeps the small limit.
+  // Sellers' key uploads (10,000 keys, images) and admins' product images (base64) may be
+  // larger; everyone else keeps the small limit.
   app.use(
-    ["/graphql", "/api/seller/keys/upload"],
-    largeKeyUploadBodies(services, (req) => createRequestContext(deps, req)),
+    ["/graphql", "/api/seller/keys/upload", "/api/admin/products"],
+    largeJsonBodies(services, (req) => createRequestContext(deps, req), [KEY_UPLOAD_BODIES, imageUploadBodies(services)]),
   );
   app.use(express.json({ limit: "100kb", verify: keepRawBody }));
   // NUL characters cannot be stored by Postgres: refused at the edge, wherever they come
@@ -167,12 +171,14 @@ export function createApp(deps: AppDeps): Express {
   api.use(sellersRoutes());
   api.use(adminRoutes());
   api.use(categoryAdminRoutes());
+  api.use(productImagesRoutes(services));
   api.use(cartRoutes());
   api.use(paymentsRoutes());
   api.use(stockAlertsRoutes());
   api.use(keysRoutes());
   api.use(salesRoutes());
   api.use(payoutsAdminRoutes());
+  api.use(auditLogRoutes());
   api.use(dashboardRoutes());
   api.use((_req, _res, next) => next(new NotFoundError()));
   app.use("/api", api);

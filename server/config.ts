@@ -93,6 +93,13 @@ const schema = z.object({
   /** Memory the cached GraphQL responses may take, in MiB (least recently used ones go first). */
   RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /**
+   * Largest stored product image, "WIDTHxHEIGHT" (each 100–8000): larger uploads are scaled down
+   * to fit. Unset: 1440x1080; set but unusable: the fallback 1400x1080 (a warning is logged).
+   */
+  PRODUCT_IMAGE_MAX_SIZE: z.string().optional(),
+  /** Largest product image upload in megabytes. */
+  PRODUCT_IMAGE_MAX_MB: z.coerce.number().positive().max(50).default(15),
+  /**
    * Keyring for product keys at rest: "id:base64key[,id:base64key…]"; the first one
    * encrypts, all decrypt. Required in production.
    */

@@ -27,6 +27,7 @@ import { defineCommerceJobs } from "./modules/jobs/commerce-jobs.js";
 import { defineStockAlertJobs } from "./modules/jobs/stock-alert-jobs.js";
 import { defineWebhookJobs } from "./modules/jobs/webhook-jobs.js";
 import { defineKeyUploadJobs } from "./modules/jobs/key-upload-jobs.js";
+import { defineAdminJobs } from "./modules/jobs/admin-jobs.js";
 import { listenForRestocks } from "./modules/stock-alerts/stock-alerts.listener.js";
 import { defineOfferPricingJobs } from "./modules/jobs/offer-pricing-jobs.js";
 import { listenForRepricing } from "./modules/sellers/offers.listener.js";
@@ -99,6 +100,7 @@ export async function startServer(config: Config, logger: Logger, opts: StartOpt
     defineOfferPricingJobs(services, dataSource);
     defineWebhookJobs(services, dataSource);
     defineKeyUploadJobs(services, dataSource);
+    defineAdminJobs(services, dataSource);
     await services.jobs.start({ work: config.JOBS });
     cleanup.push(() => services.jobs.stop());
     // Products with waiting back-in-stock alerts that have keys again (a trigger's NOTIFY): their

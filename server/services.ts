@@ -3,9 +3,11 @@ import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
 import { CatalogService } from "./modules/catalog/catalog.service.js";
 import { CategoryAdminService } from "./modules/catalog/category-admin.service.js";
+import { ProductAdminService } from "./modules/catalog/product-admin.service.js";
 import { LanguageService } from "./modules/catalog/language.service.js";
 import { SiteService } from "./modules/site/site.service.js";
 import { MediaService } from "./modules/media/media.service.js";
+import { ProductImagesService } from "./modules/catalog/product-images.service.js";
 import { ImageService } from "./modules/images/images.service.js";
 import { SeoService } from "./modules/seo/seo.service.js";
 import { KeyVault } from "./modules/keys/key-vault.js";
@@ -37,6 +39,7 @@ import { FraudService } from "./modules/fraud/fraud.service.js";
 import { PayoutsService } from "./modules/payouts/payouts.service.js";
 import { SalesService } from "./modules/payouts/sales.service.js";
 import { PayoutsAdminService } from "./modules/payouts/payouts-admin.service.js";
+import { AuditLogService } from "./modules/audit/audit-log.service.js";
 import { AdminDashboardService } from "./modules/admin-dashboard/dashboard.service.js";
 import { PaymentsRegistry } from "./modules/payments/payments.registry.js";
 import { PaymentsService } from "./modules/payments/payments.service.js";
@@ -48,6 +51,7 @@ import { OrdersService } from "./modules/orders/orders.service.js";
 import { OrderOpsService } from "./modules/orders/order-ops.service.js";
 import { KEY_UPLOAD_JOB, KeysService } from "./modules/keys/keys.service.js";
 import { Jobs } from "./modules/jobs/jobs.js";
+import { ADMIN_JOB, AdminJobsService } from "./modules/admin-jobs/admin-jobs.service.js";
 import { PaymentProvider } from "./common/enums.js";
 import { systemContext } from "./graphql/context.js";
 import { hkdfSync } from "node:crypto";
@@ -63,6 +67,10 @@ export interface Services {
   catalog: CatalogService;
   /** Admins manage the category tree and the macrocategories. */
   categoryAdmin: CategoryAdminService;
+  /** Admins upload, order and describe product images. */
+  productImages: ProductImagesService;
+  /** Admins manage the catalogue's products (list, create, edit). */
+  productAdmin: ProductAdminService;
   language: LanguageService;
   site: SiteService;
   media: MediaService;
@@ -106,6 +114,7 @@ export interface Services {
   sales: SalesService;
   /** Admins: balances per seller and currency, recorded payouts, payout previews. */
   payoutsAdmin: PayoutsAdminService;
+  auditLog: AuditLogService;
   /** Admins: the dashboard (sales, top lists, stock, queues, signups) and the attribution report. */
   adminDashboard: AdminDashboardService;
   /** The configured payment providers. */
@@ -118,6 +127,8 @@ export interface Services {
   /** Admins: manual delivery of an order line's keys, resending an order's confirmation mail. */
   orderOps: OrderOpsService;
   keys: KeysService;
+  /** Admins: long operations run as background jobs (product bulk edits), their progress and reports. */
+  adminJobs: AdminJobsService;
   jobs: Jobs;
 }
 
@@ -245,6 +256,8 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     vault,
     catalog: new CatalogService(),
     categoryAdmin: new CategoryAdminService(),
+    productImages: new ProductImagesService({ maxSize: config.PRODUCT_IMAGE_MAX_SIZE, maxMb: config.PRODUCT_IMAGE_MAX_MB }, logger),
+    productAdmin: new ProductAdminService(),
     language: new LanguageService(),
     site: new SiteService(),
     media,
@@ -261,6 +274,7 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     payouts,
     sales: new SalesService(),
     payoutsAdmin: new PayoutsAdminService(),
+    auditLog: new AuditLogService(),
     adminDashboard: new AdminDashboardService(),
     paymentProviders: registry,
     sandbox,
@@ -280,6 +294,12 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
       },
       logger,
     ),
+    // Admin jobs: queued in the transaction that creates them.
+    adminJobs: new AdminJobsService(async (jobId, manager) => {
+      if (!jobs.started) return false;
+      await jobs.send(ADMIN_JOB, { jobId }, { singletonKey: jobId, manager });
+      return true;
+    }, logger),
     jobs,
   };
   return services;

@@ -25,6 +25,8 @@ export enum Role {
   guest = "guest",
   user = "user",
   seller = "seller",
+  /** Customer service staff: reads every order and user and resends mails; refunds, reviews and the catalogue stay with admins. */
+  support = "support",
   admin = "admin",
 }
 
@@ -289,7 +291,11 @@ const described = <T extends object>(e: T, name: string, description: string) =>
 
 described(Locale, "Locale", "Language of texts and URLs: English (default) or Italian (under /it).");
 described(CurrencyCode, "CurrencyCode", "Currency a price is expressed in. EUR is the default.");
-described(Role, "Role", "Who is asking: a guest, a customer, a seller or an admin.");
+described(
+  Role,
+  "Role",
+  "Who is asking: a guest, a customer, a seller, a support operator (customer service: reads orders and users, resends mails) or an admin.",
+);
 described(PermissionAction, "PermissionAction", "Action names of the role → action permission table.");
 described(LoginMethod, "LoginMethod", "How a user signs in.");
 described(Device, "Device", "Kind of device a visitor uses.");

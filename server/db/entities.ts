@@ -22,6 +22,7 @@ import {
 } from "../modules/catalog/catalog.entities.js";
 import { ProductProposal } from "../modules/sellers/product-proposal.entity.js";
 import { CategorySlugRedirect } from "../modules/catalog/category-slug-redirect.entity.js";
+import { ProductSlugRedirect } from "../modules/catalog/product-slug-redirect.entity.js";
 import { AuditEntry } from "../modules/audit/audit-entry.entity.js";
 import { ProductKey } from "../modules/keys/product-key.entity.js";
 import { MediaAsset } from "../modules/media/media-asset.entity.js";
@@ -35,6 +36,7 @@ import { StockAlert } from "../modules/stock-alerts/stock-alert.entity.js";
 import { ApiToken } from "../core/auth/api-token.entity.js";
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from "../modules/seller-api/webhook.entities.js";
 import { KeyUpload } from "../modules/keys/key-upload.entity.js";
+import { AdminJob } from "../modules/admin-jobs/admin-job.entity.js";
 
 /** Every entity of the application, in one list for the data source. */
 export const entities = [
@@ -53,6 +55,7 @@ export const entities = [
   OfferCompetition,
   ProductProposal,
   CategorySlugRedirect,
+  ProductSlugRedirect,
   AuditEntry,
   ProductKey,
   Setting,
@@ -84,4 +87,5 @@ export const entities = [
   WebhookDelivery,
   WebhookAttempt,
   KeyUpload,
+  AdminJob,
 ];

@@ -23,12 +23,16 @@ import { CouponsResolver } from "../modules/coupons/coupons.resolver.js";
 import { KeysResolver } from "../modules/keys/keys.resolver.js";
 import { SearchSynonymsResolver } from "../modules/catalog/search-synonyms.js";
 import { CategoryAdminResolver } from "../modules/catalog/category-admin.resolver.js";
+import { ProductImagesResolver } from "../modules/catalog/product-images.resolver.js";
+import { ProductAdminResolver } from "../modules/catalog/product-admin.resolver.js";
 import { ProductStockAlertResolver, StockAlertsResolver } from "../modules/stock-alerts/stock-alerts.resolver.js";
 import { ContactResolver } from "../modules/contact/contact.resolver.js";
 import { SellerApiResolver } from "../modules/seller-api/seller-api.resolver.js";
 import { SalesResolver } from "../modules/payouts/sales.resolver.js";
 import { PayoutsAdminResolver } from "../modules/payouts/payouts-admin.resolver.js";
+import { AuditLogResolver } from "../modules/audit/audit-log.resolver.js";
 import { AdminDashboardResolver } from "../modules/admin-dashboard/dashboard.resolver.js";
+import { AdminJobsResolver } from "../modules/admin-jobs/admin-jobs.resolver.js";
 import { authChecker } from "../core/auth/index.js";
 import { validateArgs } from "../core/validation/index.js";
 
@@ -58,13 +62,17 @@ export const resolvers = [
   KeysResolver,
   SearchSynonymsResolver,
   CategoryAdminResolver,
+  ProductImagesResolver,
+  ProductAdminResolver,
   StockAlertsResolver,
   ProductStockAlertResolver,
   ContactResolver,
   SellerApiResolver,
   SalesResolver,
   PayoutsAdminResolver,
+  AuditLogResolver,
   AdminDashboardResolver,
+  AdminJobsResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the resolver classes. */

@@ -1,7 +1,7 @@
 /**
  * Roles and permissions, walked exhaustively: every Query and Mutation field of
- * schema/schema.graphql and every /api route of the running app, as guest, user, seller
- * and admin. A new operation or route fails this test until it is given an expectation.
+ * schema/schema.graphql and every /api route of the running app, as guest, user, seller,
+ * support and admin. A new operation or route fails this test until it is given an expectation.
  * Guests get 401 UNAUTHENTICATED, a wrong role 403 FORBIDDEN, on GraphQL and REST alike.
  */
 import { readFileSync } from "node:fs";
@@ -14,8 +14,8 @@ import { ROLE_PERMISSIONS, checkPermission } from "../../server/core/auth/index"
 import { PermissionAction, Role } from "../../server/common/enums";
 import { Browser, PASSWORD, bearerFor, signUpVerified, uniqueEmail } from "./accounts-helpers";
 
-type Actor = "guest" | "user" | "seller" | "admin";
-const ACTORS: Actor[] = ["guest", "user", "seller", "admin"];
+type Actor = "guest" | "user" | "seller" | "support" | "admin";
+const ACTORS: Actor[] = ["guest", "user", "seller", "support", "admin"];
 type Outcome = "ok" | 401 | 403;
 /** Who may call: everyone, any signed-in role, or the listed roles (others 403, guests 401). */
 type Access = "public" | "signed-in" | Actor[];
@@ -52,7 +52,7 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
   // accounts
   me: { access: "public", query: `{ me { id } }` },
   signInOptions: { access: "public", query: `{ signInOptions { google } }` },
-  account: { access: ["user", "seller", "admin"], query: `{ account { id } }` },
+  account: { access: ["user", "seller", "support", "admin"], query: `{ account { id } }` },
   signUp: {
     access: "public",
     query: `mutation($e: String!) { signUp(input: { email: $e, name: "a", surname: "b", password: "short" }) { __typename } }`,
@@ -69,13 +69,13 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
   requestPasswordReset: { access: "public", query: `mutation { requestPasswordReset(input: { email: "nobody.walker@example.com" }) }` },
   resetPassword: { access: "public", query: `mutation { resetPassword(input: { token: "bogus", newPassword: "whatever-123" }) { __typename } }` },
   changePassword: {
-    access: ["user", "seller", "admin"],
+    access: ["user", "seller", "support", "admin"],
     query: `mutation { changePassword(input: { currentPassword: "not-it-at-all", newPassword: "whatever-123" }) { __typename } }`,
   },
-  updateAccount: { access: ["user", "seller", "admin"], query: `mutation { updateAccount(input: {}) { id } }` },
-  deleteAccount: { access: ["user", "seller", "admin"], query: `mutation { deleteAccount(input: { password: "not-it-at-all" }) { __typename } }` },
+  updateAccount: { access: ["user", "seller", "support", "admin"], query: `mutation { updateAccount(input: {}) { id } }` },
+  deleteAccount: { access: ["user", "seller", "support", "admin"], query: `mutation { deleteAccount(input: { password: "not-it-at-all" }) { __typename } }` },
   subscribeToNewsletter: {
-    access: ["user", "seller", "admin"],
+    access: ["user", "seller", "support", "admin"],
     query: `mutation { subscribeToNewsletter(input: { email: "someone.else@example.com" }) { email } }`,
   },
   // sellers
@@ -85,16 +85,16 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
     query: `mutation { registerSeller(input: { name: "Shop", email: "shop@example.com", registrationName: "Shop Srl", vatNumber: "IT123" }) { __typename } }`,
   },
   // admin
-  users: { access: ["admin"], query: `{ users(take: 1) { totalItems } }` },
-  sellers: { access: ["admin"], query: `{ sellers(take: 1) { totalItems } }` },
-  seller: { access: ["admin"], query: `{ seller(id: "999999") { id } }` },
+  users: { access: ["support", "admin"], query: `{ users(take: 1) { totalItems } }` },
+  sellers: { access: ["support", "admin"], query: `{ sellers(take: 1) { totalItems } }` },
+  seller: { access: ["support", "admin"], query: `{ seller(id: "999999") { id } }` },
   approveSeller: { access: ["admin"], query: `mutation { approveSeller(input: { sellerId: "999999" }) { id } }` },
   blockSeller: { access: ["admin"], query: `mutation { blockSeller(input: { sellerId: "999999", reason: "roles walker" }) { id } }` },
   setSellerCommission: { access: ["admin"], query: `mutation { setSellerCommission(input: { sellerId: "999999", commissionPercent: 5 }) { id } }` },
   // category administration: unknown ids (nothing changes)
-  adminCategories: { access: ["admin"], query: `{ adminCategories { id } }` },
-  adminCategory: { access: ["admin"], query: `{ adminCategory(id: "999999") { id } }` },
-  adminMacrocategories: { access: ["admin"], query: `{ adminMacrocategories { id } }` },
+  adminCategories: { access: ["support", "admin"], query: `{ adminCategories { id } }` },
+  adminCategory: { access: ["support", "admin"], query: `{ adminCategory(id: "999999") { id } }` },
+  adminMacrocategories: { access: ["support", "admin"], query: `{ adminMacrocategories { id } }` },
   createCategory: {
     access: ["admin"],
     query: `mutation { createCategory(input: { parentId: "999999", translations: [{ locale: en, name: "W", slug: "walker-w" }, { locale: it, name: "W", slug: "walker-w" }] }) { __typename } }`,
@@ -109,6 +109,33 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
   updateMacrocategory: { access: ["admin"], query: `mutation { updateMacrocategory(input: { id: "999999" }) { __typename } }` },
   moveMacrocategory: { access: ["admin"], query: `mutation { moveMacrocategory(input: { id: "999999", direction: DOWN }) { id } }` },
   deleteMacrocategories: { access: ["admin"], query: `mutation { deleteMacrocategories(input: { ids: ["999999"] }) { __typename } }` },
+  // product images: an unknown product (nothing changes)
+  adminProductImages: { access: ["admin"], query: `{ adminProductImages(productId: "999999") { productId } }` },
+  uploadProductImage: {
+    access: ["admin"],
+    query: `mutation { uploadProductImage(input: { productId: "999999", slot: GALLERY, mode: REFRESH, data: "aGVsbG8=" }) { __typename } }`,
+  },
+  removeProductImage: { access: ["admin"], query: `mutation { removeProductImage(input: { productId: "999999", src: "/media/x.png" }) { productId } }` },
+  reorderProductGallery: { access: ["admin"], query: `mutation { reorderProductGallery(input: { productId: "999999", srcs: [] }) { productId } }` },
+  setProductImageAlts: {
+    access: ["admin"],
+    query: `mutation { setProductImageAlts(input: { productId: "999999", images: [{ src: "/media/x.png", alt: "x" }] }) { productId } }`,
+  },
+  // product administration: unknown ids (nothing changes)
+  adminProducts: { access: ["admin"], query: `{ adminProducts(take: 1) { totalItems } }` },
+  adminProduct: { access: ["admin"], query: `{ adminProduct(id: "999999") { id } }` },
+  createProduct: {
+    access: ["admin"],
+    query: `mutation { createProduct(input: { categoryId: "999999", platformId: "1", translations: [{ locale: en, name: "W" }, { locale: it, name: "W" }] }) { __typename } }`,
+  },
+  updateProduct: { access: ["admin"], query: `mutation { updateProduct(input: { id: "999999" }) { __typename } }` },
+  // admin jobs: an unknown product is refused before anything is queued; an unknown job is NOT_FOUND
+  startProductBulkEdit: {
+    access: ["admin"],
+    query: `mutation { startProductBulkEdit(input: { productIds: ["999999"], changes: { enabled: true } }) { id } }`,
+  },
+  adminJob: { access: "signed-in", query: `{ adminJob(id: "${NOBODY}") { id } }` },
+  adminJobs: { access: "signed-in", query: `{ adminJobs(take: 1) { totalItems } }` },
   sellerOffers: { access: ["seller", "admin"], query: `{ sellerOffers(take: 1) { totalItems } }` },
   sellerOffer: { access: ["seller", "admin"], query: `{ sellerOffer(id: "999999") { id } }` },
   setOfferEnabled: { access: ["seller", "admin"], query: `mutation { setOfferEnabled(input: { offerId: "999999", enabled: true }) { id } }` },
@@ -117,7 +144,7 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
   // an unknown product: refused before any write
   createOffer: { access: ["seller"], query: `mutation { createOffer(input: { productId: "999999", priceEur: 1, priceUsd: 1, priceGbp: 1 }) { __typename } }` },
   updateOffer: { access: ["seller", "admin"], query: `mutation { updateOffer(input: { offerId: "999999", priceEur: 1 }) { __typename } }` },
-  productProposals: { access: ["seller", "admin"], query: `{ productProposals(take: 1) { totalItems } }` },
+  productProposals: { access: ["seller", "support", "admin"], query: `{ productProposals(take: 1) { totalItems } }` },
   // an unknown platform: refused before any write
   proposeProduct: {
     access: ["seller"],
@@ -135,6 +162,9 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
   // the admin's payout screen: every seller's balances and payouts (sellers see only their own, through the queries above)
   payoutBalances: { access: ["admin"], query: `{ payoutBalances(take: 1) { totalItems } }` },
   payoutBatches: { access: ["admin"], query: `{ payoutBatches(take: 1) { totalItems } }` },
+  // the admin audit log (read only)
+  auditLog: { access: ["admin"], query: `{ auditLog(take: 1) { totalItems } }` },
+  auditLogFacets: { access: ["admin"], query: `{ auditLogFacets { actions } }` },
   payoutBatch: { access: ["admin"], query: `{ payoutBatch(id: "999999") { id } }` },
   payoutPreview: { access: ["admin"], query: `{ payoutPreview(sellerId: "999999", currency: EUR) { lines } }` },
   // the admin dashboard and its attribution report: the whole shop's figures
@@ -144,10 +174,15 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
     access: ["admin"],
     query: `mutation { recordSellerPayout(input: { sellerId: "999999", currency: EUR, reference: "walker" }) { lines } }`,
   },
-  user: { access: ["admin"], query: `query($id: ID!) { user(id: $id) { id } }`, variables: { id: NOBODY } },
+  user: { access: ["support", "admin"], query: `query($id: ID!) { user(id: $id) { id } }`, variables: { id: NOBODY } },
   blockUser: { access: ["admin"], query: `mutation($id: ID!) { blockUser(input: { userId: $id, blocked: false }) { id } }`, variables: { id: NOBODY } },
-  resendVerification: {
+  setUserRole: {
     access: ["admin"],
+    query: `mutation($id: ID!) { setUserRole(input: { userId: $id, role: user }) { id } }`,
+    variables: { id: NOBODY },
+  },
+  resendVerification: {
+    access: ["support", "admin"],
     query: `mutation($id: ID!) { resendVerification(input: { userId: $id }) { __typename } }`,
     variables: { id: NOBODY },
   },
@@ -155,33 +190,40 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
   setSearchSynonym: { access: ["admin"], query: `mutation { setSearchSynonym(input: { term: "zzroles", expansion: "roles test" }) { term } }` },
   removeSearchSynonym: { access: ["admin"], query: `mutation { removeSearchSynonym(term: "zzroles") }` },
   // cart, favourites, coupons, checkout, orders
-  cart: { access: ["user", "seller", "admin"], query: `{ cart { quantity } }` },
+  cart: { access: ["user", "seller", "support", "admin"], query: `{ cart { quantity } }` },
   cartQuote: { access: "public", query: `{ cartQuote(input: { items: [{ productId: "1" }] }) { quantity } }` },
-  addItemToCart: { access: ["user", "seller", "admin"], query: `mutation { addItemToCart(input: { productId: "999999" }) { __typename } }` },
-  updateCartItem: { access: ["user", "seller", "admin"], query: `mutation { updateCartItem(input: { productId: "999999", quantity: 1 }) { quantity } }` },
-  removeCartItem: { access: ["user", "seller", "admin"], query: `mutation { removeCartItem(input: { productId: "999999" }) { quantity } }` },
-  mergeCart: { access: ["user", "seller", "admin"], query: `mutation { mergeCart(input: { items: [] }) { quantity } }` },
-  applyCoupon: { access: ["user", "seller", "admin"], query: `mutation { applyCoupon(input: { code: "NO-SUCH-CODE" }) { __typename } }` },
-  removeCoupon: { access: ["user", "seller", "admin"], query: `mutation { removeCoupon(input: {}) { quantity } }` },
-  favorites: { access: ["user", "seller", "admin"], query: `{ favorites { productId } }` },
-  addFavorite: { access: ["user", "seller", "admin"], query: `mutation { addFavorite(input: { productId: "999999" }) { productId } }` },
-  removeFavorite: { access: ["user", "seller", "admin"], query: `mutation { removeFavorite(input: { productId: "999999" }) }` },
-  stockAlerts: { access: ["user", "seller", "admin"], query: `{ stockAlerts { productId } }` },
+  addItemToCart: { access: ["user", "seller", "support", "admin"], query: `mutation { addItemToCart(input: { productId: "999999" }) { __typename } }` },
+  updateCartItem: {
+    access: ["user", "seller", "support", "admin"],
+    query: `mutation { updateCartItem(input: { productId: "999999", quantity: 1 }) { quantity } }`,
+  },
+  removeCartItem: { access: ["user", "seller", "support", "admin"], query: `mutation { removeCartItem(input: { productId: "999999" }) { quantity } }` },
+  mergeCart: { access: ["user", "seller", "support", "admin"], query: `mutation { mergeCart(input: { items: [] }) { quantity } }` },
+  applyCoupon: { access: ["user", "seller", "support", "admin"], query: `mutation { applyCoupon(input: { code: "NO-SUCH-CODE" }) { __typename } }` },
+  removeCoupon: { access: ["user", "seller", "support", "admin"], query: `mutation { removeCoupon(input: {}) { quantity } }` },
+  favorites: { access: ["user", "seller", "support", "admin"], query: `{ favorites { productId } }` },
+  addFavorite: { access: ["user", "seller", "support", "admin"], query: `mutation { addFavorite(input: { productId: "999999" }) { productId } }` },
+  removeFavorite: { access: ["user", "seller", "support", "admin"], query: `mutation { removeFavorite(input: { productId: "999999" }) }` },
+  stockAlerts: { access: ["user", "seller", "support", "admin"], query: `{ stockAlerts { productId } }` },
   createStockAlert: {
     access: "public",
     query: `mutation { createStockAlert(input: { productId: "999999", email: "walker@example.com" }) { __typename } }`,
   },
-  cancelStockAlert: { access: ["user", "seller", "admin"], query: `mutation { cancelStockAlert(productId: "999999") }` },
+  cancelStockAlert: { access: ["user", "seller", "support", "admin"], query: `mutation { cancelStockAlert(productId: "999999") }` },
   paymentProviders: { access: "public", query: `{ paymentProviders { provider } }` },
   placeOrder: {
-    access: ["user", "seller", "admin"],
+    access: ["user", "seller", "support", "admin"],
     query: `mutation { placeOrder(input: { provider: Sandbox, acceptTerms: true, waiveWithdrawal: true, buyNow: { productId: "999999" },
       billing: { name: "A", surname: "B", email: "a@example.com", address: "Via Roma 1", city: "Roma", code: "00100", country: "Italy", country_code: "IT" } }) { __typename } }`,
   },
-  orders: { access: ["user", "seller", "admin"], query: `{ orders { totalItems } }` },
-  order: { access: ["user", "seller", "admin"], query: `query($id: ID!) { order(id: $id) { id } }`, variables: { id: NOBODY } },
-  revealKey: { access: ["user", "seller", "admin"], query: `mutation($id: ID!) { revealKey(input: { keyId: $id }) { keyId } }`, variables: { id: NOBODY } },
-  adminOrders: { access: ["admin"], query: `{ adminOrders(take: 1) { totalItems } }` },
+  orders: { access: ["user", "seller", "support", "admin"], query: `{ orders { totalItems } }` },
+  order: { access: ["user", "seller", "support", "admin"], query: `query($id: ID!) { order(id: $id) { id } }`, variables: { id: NOBODY } },
+  revealKey: {
+    access: ["user", "seller", "support", "admin"],
+    query: `mutation($id: ID!) { revealKey(input: { keyId: $id }) { keyId } }`,
+    variables: { id: NOBODY },
+  },
+  adminOrders: { access: ["support", "admin"], query: `{ adminOrders(take: 1) { totalItems } }` },
   approveOrder: { access: ["admin"], query: `mutation($id: ID!) { approveOrder(input: { orderId: $id }) { id } }`, variables: { id: NOBODY } },
   cancelOrder: { access: ["admin"], query: `mutation($id: ID!) { cancelOrder(input: { orderId: $id }) { id } }`, variables: { id: NOBODY } },
   refundOrder: { access: ["admin"], query: `mutation($id: ID!) { refundOrder(input: { orderId: $id, reason: "walker" }) { id } }`, variables: { id: NOBODY } },
@@ -190,8 +232,12 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
     query: `mutation($id: ID!) { deliverOrderLine(input: { orderId: $id, orderItemId: $id, source: STOCK }) { id } }`,
     variables: { id: NOBODY },
   },
-  resendOrderMail: { access: ["admin"], query: `mutation($id: ID!) { resendOrderMail(input: { orderId: $id }) { __typename } }`, variables: { id: NOBODY } },
-  coupons: { access: ["admin"], query: `{ coupons(take: 1) { totalItems } }` },
+  resendOrderMail: {
+    access: ["support", "admin"],
+    query: `mutation($id: ID!) { resendOrderMail(input: { orderId: $id }) { __typename } }`,
+    variables: { id: NOBODY },
+  },
+  coupons: { access: ["support", "admin"], query: `{ coupons(take: 1) { totalItems } }` },
   createCoupon: { access: ["admin"], query: `mutation { createCoupon(input: { code: "X" }) { id } }` },
   uploadKeys: { access: ["seller"], query: `mutation { uploadKeys(input: { offerId: "999999", keys: ["X"] }) { accepted } }` },
   keyUpload: { access: ["seller", "admin"], query: `{ keyUpload(id: "${NOBODY}") { id } }` },
@@ -239,18 +285,19 @@ const REST: Record<string, { access: Access; body?: unknown }> = {
   "POST /consent": { access: "public", body: { functional: false, analytics: false, marketing: false } },
   "POST /login": { access: "public", body: { email: "nobody.walker@example.com", password: "wrong-password" } },
   "POST /logout": { access: "public", body: {} },
-  "POST /user/profile/get": { access: ["user", "seller", "admin"], body: {} },
+  "POST /user/profile/get": { access: ["user", "seller", "support", "admin"], body: {} },
   "POST /user/profile/verify": { access: "public", body: { email: "nobody.walker@example.com" } },
   "POST /user/profile/add": { access: "public", body: { user: { email: "walker@example.com", name: "a", surname: "b" }, password: "short" } },
-  "POST /user/profile/addsocial": { access: ["user", "seller", "admin"], body: { id: NOBODY } },
-  "POST /user/account/get": { access: ["user", "seller", "admin"], body: {} },
-  "POST /user/account/update": { access: ["user", "seller", "admin"], body: {} },
-  "POST /user/account/create-brevo": { access: ["user", "seller", "admin"], body: { email: "someone.else@example.com" } },
+  "POST /user/profile/addsocial": { access: ["user", "seller", "support", "admin"], body: { id: NOBODY } },
+  "POST /user/account/get": { access: ["user", "seller", "support", "admin"], body: {} },
+  "POST /user/account/update": { access: ["user", "seller", "support", "admin"], body: {} },
+  "POST /user/account/create-brevo": { access: ["user", "seller", "support", "admin"], body: { email: "someone.else@example.com" } },
   "GET /auth/google": { access: "public" },
   "GET /auth/google/callback": { access: "public" },
   "GET /seller/sales.csv": { access: ["seller", "admin"] },
   "GET /seller/payouts.csv": { access: ["seller", "admin"] },
   "GET /admin/payouts/balances.csv": { access: ["admin"] },
+  "GET /admin/audit.csv": { access: ["admin"] },
   "GET /admin/attribution.csv": { access: ["admin"] },
   "GET /admin/payouts/batches/:id/lines.csv": { access: ["admin"] },
   "POST /seller/keys/upload": { access: ["seller"], body: { productId: 999999, keys: ["X"] } },
@@ -258,23 +305,24 @@ const REST: Record<string, { access: Access; body?: unknown }> = {
     access: ["user"],
     body: { id: NOBODY, seller: { registrationName: "Shop Srl", vatNumber: "IT123", name: "Shop", email: "shop@example.com" } },
   },
-  "POST /admin/users/info": { access: ["admin"], body: { userId: NOBODY } },
-  "POST /admin/users/info-full": { access: ["admin"], body: { userId: NOBODY } },
+  "POST /admin/users/info": { access: ["support", "admin"], body: { userId: NOBODY } },
+  "POST /admin/users/info-full": { access: ["support", "admin"], body: { userId: NOBODY } },
   "POST /admin/users/edit": { access: ["admin"], body: { userId: NOBODY, blocked: false } },
-  "POST /admin/users/send-verify": { access: ["admin"], body: { email: "nobody.walker@example.com" } },
-  "POST /:role/users/getByPagination": { access: ["admin"], body: { page: 1, paginationLimit: 1 } },
+  "POST /admin/users/send-verify": { access: ["support", "admin"], body: { email: "nobody.walker@example.com" } },
+  "POST /:role/users/getByPagination": { access: ["support", "admin"], body: { page: 1, paginationLimit: 1 } },
   "POST /:role/categories/edit": { access: ["admin"], body: { category: {}, categoryNotTrans: { id: 999999 } } },
   "POST /:role/categories/delete": { access: ["admin"], body: { categoryIds: [999999] } },
   "POST /:role/macrocategories/edit": { access: ["admin"], body: { macrocategory: {}, macrocategoryNotTrans: { id: 999999 } } },
   "POST /:role/macrocategories/delete": { access: ["admin"], body: { macrocategoryIds: [999999] } },
-  "GET /user/cart/get": { access: ["user", "seller", "admin"] },
-  "POST /user/cart/addToCart": { access: ["user", "seller", "admin"], body: { products: [{ productId: 999999 }] } },
-  "POST /user/cart/updateCartProducts": { access: ["user", "seller", "admin"], body: { products: [{ productId: 999999, quantity: 1 }] } },
-  "POST /user/cart/updateCartSummary": { access: ["user", "seller", "admin"], body: { products: [] } },
-  "POST /user/coupons/verify": { access: ["user", "seller", "admin"], body: { couponCode: "NO-SUCH-CODE", purchases: [{ productId: 1 }] } },
-  "POST /user/favorites/get": { access: ["user", "seller", "admin"], body: {} },
-  "POST /user/favorites/set": { access: ["user", "seller", "admin"], body: { productId: 999999 } },
-  "POST /user/favorites/delete": { access: ["user", "seller", "admin"], body: { productId: 999999 } },
+  "POST /admin/products/:id/images": { access: ["admin"], body: { slot: "gallery", data: "aGVsbG8=" } },
+  "GET /user/cart/get": { access: ["user", "seller", "support", "admin"] },
+  "POST /user/cart/addToCart": { access: ["user", "seller", "support", "admin"], body: { products: [{ productId: 999999 }] } },
+  "POST /user/cart/updateCartProducts": { access: ["user", "seller", "support", "admin"], body: { products: [{ productId: 999999, quantity: 1 }] } },
+  "POST /user/cart/updateCartSummary": { access: ["user", "seller", "support", "admin"], body: { products: [] } },
+  "POST /user/coupons/verify": { access: ["user", "seller", "support", "admin"], body: { couponCode: "NO-SUCH-CODE", purchases: [{ productId: 1 }] } },
+  "POST /user/favorites/get": { access: ["user", "seller", "support", "admin"], body: {} },
+  "POST /user/favorites/set": { access: ["user", "seller", "support", "admin"], body: { productId: 999999 } },
+  "POST /user/favorites/delete": { access: ["user", "seller", "support", "admin"], body: { productId: 999999 } },
   // The alert mails' links: the token is the proof, not a role.
   "GET /stock-alerts/confirm": { access: "public" },
   "GET /stock-alerts/unsubscribe": { access: "public" },
@@ -291,11 +339,11 @@ const REST: Record<string, { access: Access; body?: unknown }> = {
 
 let app: TestApp;
 const tokens: Partial<Record<Actor, string>> = {};
-const ACCOUNTS = { user: DEMO_ACCOUNTS.customer, seller: DEMO_ACCOUNTS.seller, admin: DEMO_ACCOUNTS.admin };
+const ACCOUNTS = { user: DEMO_ACCOUNTS.customer, seller: DEMO_ACCOUNTS.seller, support: DEMO_ACCOUNTS.support, admin: DEMO_ACCOUNTS.admin };
 
 beforeAll(async () => {
   app = await startTestApp({ LOGIN_MAX_FAILS_PER_IP: "1000" });
-  for (const a of ["user", "seller", "admin"] as const) tokens[a] = await bearerFor(app, ACCOUNTS[a].email, ACCOUNTS[a].password);
+  for (const a of ["user", "seller", "support", "admin"] as const) tokens[a] = await bearerFor(app, ACCOUNTS[a].email, ACCOUNTS[a].password);
 });
 afterAll(() => app?.close());
 
@@ -384,12 +432,18 @@ describe("every /api route", () => {
     expect(got).toEqual(want);
   });
 
-  it("answers /api/{role}/users/getByPagination only for the admin segment", async () => {
+  it("answers /api/{role}/users/getByPagination only for the caller's own staff segment", async () => {
     const headers = { authorization: `Bearer ${tokens.admin}` };
     for (const role of ["user", "seller", "public", "guest"]) {
       expect((await app.http("POST", `/api/${role}/users/getByPagination`, {}, headers)).status).toBe(403);
     }
     expect((await app.http("POST", `/api/admin/users/getByPagination`, {}, headers)).status).toBe(200);
+    // support: its own segment only
+    const support = { authorization: `Bearer ${tokens.support}` };
+    for (const role of ["admin", "user", "seller"]) {
+      expect((await app.http("POST", `/api/${role}/users/getByPagination`, {}, support)).status).toBe(403);
+    }
+    expect((await app.http("POST", `/api/support/users/getByPagination`, {}, support)).status).toBe(200);
   });
 });
 
@@ -427,5 +481,19 @@ describe("the permission table", () => {
     expect(checkPermission(Role.user, true, ["users:info"])).toBe("forbidden");
     expect(checkPermission(Role.admin, true, ["users:edit", "categories:delete"])).toBe("ok");
     expect(checkPermission(Role.admin, true, ["users:none"])).toBe("forbidden");
+    // support: reads orders and users and resends mails; never refunds, reviews or edits
+    expect(checkPermission(Role.support, true, ["orders:info", "users:info", "mails:new"])).toBe("ok");
+    for (const p of [
+      "orders:refund",
+      "orders:edit",
+      "users:edit",
+      "categories:edit",
+      "coupons:add",
+      "products:edit",
+      "payouts:edit",
+      "sellers:edit",
+    ] as const) {
+      expect(checkPermission(Role.support, true, [p])).toBe("forbidden");
+    }
   });
 });

@@ -6,6 +6,8 @@
  */
 import { graphql, HttpResponse } from "msw";
 import type { AccountQuery, AdminUsersQuery, MeQuery } from "../../client/src/gql/graphql";
+import type { Role as ServerRole } from "../../server/common/enums";
+import { permissionsOf as serverPermissionsOf } from "../../server/core/auth/permissions";
 
 // Browser APIs the Ark/zag components of these screens use and jsdom lacks (checkbox,
 // dialog, menu): pointer events, ResizeObserver, scrollIntoView.
@@ -32,18 +34,22 @@ if (typeof window !== "undefined") {
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 }
 
-type Role = "user" | "seller" | "admin";
+type Role = "user" | "seller" | "support" | "admin";
 export type MeUser = NonNullable<MeQuery["me"]>;
+
+/** `me { permissions }` as the server answers it for each role (the server's own table). */
+const permissionsOf = (role: Role): string[] => serverPermissionsOf(role as ServerRole);
 
 export function meAs(role: Role, over: Partial<MeUser> = {}): MeUser & { __typename: "UserProfile" } {
   return {
     __typename: "UserProfile",
-    id: `00000000-0000-4000-8000-00000000000${role === "admin" ? 1 : role === "seller" ? 2 : 3}`,
+    id: `00000000-0000-4000-8000-00000000000${role === "admin" ? 1 : role === "seller" ? 2 : role === "support" ? 4 : 3}`,
     email: `${role}@keymarket.test`,
-    name: role === "admin" ? "Ada" : role === "seller" ? "Sergio" : "Carla",
+    name: role === "admin" ? "Ada" : role === "seller" ? "Sergio" : role === "support" ? "Sara" : "Carla",
     surname: "Rossi",
     image: null,
     role,
+    permissions: permissionsOf(role),
     locale: "en",
     loginMethod: "password",
     emailVerified: true,
@@ -96,6 +102,7 @@ export interface AdminCalls {
   blocks: { userId: string; blocked: boolean }[];
   resends: string[];
   details: string[];
+  roles: { userId: string; role: string }[];
 }
 
 /** The admin operations over an in-memory list (search over email and names, any case). */
@@ -116,6 +123,13 @@ export function adminHandlers(rows: Row[], calls: AdminCalls) {
       const row = rows.find((r) => r.id === input.userId)!;
       row.blocked = input.blocked;
       return HttpResponse.json({ data: { blockUser: { __typename: "UserInfo", id: row.id, blocked: row.blocked } } });
+    }),
+    graphql.mutation("SetUserRole", ({ variables }) => {
+      const input = (variables as { input: { userId: string; role: string } }).input;
+      calls.roles.push(input);
+      const row = rows.find((r) => r.id === input.userId)!;
+      row.role = input.role as Row["role"];
+      return HttpResponse.json({ data: { setUserRole: { __typename: "UserInfo", id: row.id, role: row.role } } });
     }),
     graphql.mutation("ResendVerification", ({ variables }) => {
       const id = (variables as { input: { userId: string } }).input.userId;
@@ -152,7 +166,7 @@ export function adminHandlers(rows: Row[], calls: AdminCalls) {
   ];
 }
 
-export const emptyAdminCalls = (): AdminCalls => ({ users: [], blocks: [], resends: [], details: [] });
+export const emptyAdminCalls = (): AdminCalls => ({ users: [], blocks: [], resends: [], details: [], roles: [] });
 
 type AccountSettings = AccountQuery["account"];
 

@@ -8,7 +8,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { launchChromium, openPage, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
+import { openPage, SCREENSHOTS, signedInBrowser, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
@@ -18,14 +18,7 @@ const errors: string[] = [];
 
 beforeAll(async () => {
   app = await startBuiltApp();
-  admin = await launchChromium();
-  const page = await openPage(admin, app.url, "/login?destination=%2Fadmin%2Fcoupons", errors);
-  const form = page.locator("[data-testid=sign-in-form]");
-  await form.locator("input[type=email]").fill(DEMO_ACCOUNTS.admin.email);
-  await form.locator("input[type=password]").fill(DEMO_ACCOUNTS.admin.password);
-  await form.locator("[data-testid=sign-in-submit]").click();
-  await page.waitForURL(`${app.url}/admin/coupons`);
-  await page.close();
+  admin = await signedInBrowser(app, DEMO_ACCOUNTS.admin, "/admin/coupons", errors);
 }, 600_000);
 
 afterAll(async () => {

@@ -163,6 +163,24 @@ export async function launchChromium(opts: { consent?: boolean } = {}): Promise<
   };
 }
 
+/** Fills and sends the sign-in form of the page (at /login) as `account`. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  const form = page.locator("[data-testid=sign-in-form]");
+  await form.locator("input[type=email]").fill(account.email);
+  await form.locator("input[type=password]").fill(account.password);
+  await form.locator("[data-testid=sign-in-submit]").click();
+}
+
+/** A browser signed in as `account` through the sign-in form, which went on to `destination`. */
+export async function signedInBrowser(app: E2eApp, account: { email: string; password: string }, destination: string, errors: string[]): Promise<Browser> {
+  const browser = await launchChromium();
+  const page = await openPage(browser, app.url, `/login?destination=${encodeURIComponent(destination)}`, errors);
+  await signIn(page, account);
+  await page.waitForURL(`${app.url}${destination}`);
+  await page.close();
+  return browser;
+}
+
 /**
  * A test file's app and browser: started before its tests, stopped after them; the console
  * errors and uncaught exceptions of the pages a test opened (through `open`) fail that test.

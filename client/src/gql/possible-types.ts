@@ -80,6 +80,7 @@
       "PriceChangedError",
       "PriceOutOfBoundsError",
       "ProductAlreadyExistsError",
+      "ProductImageRejectedError",
       "ProductInStockError",
       "ProductNotFoundError",
       "ProductUnavailableError",
@@ -141,6 +142,10 @@
       "AdminMacrocategory",
       "SlugAlreadyInUseError"
     ],
+    "SaveProductResult": [
+      "AdminProduct",
+      "SlugAlreadyInUseError"
+    ],
     "SendContactMessageResult": [
       "CaptchaCheckFailedError",
       "ContactMessageSent",
@@ -157,6 +162,10 @@
       "FloorAbovePriceError",
       "OfferSaved",
       "PriceOutOfBoundsError"
+    ],
+    "UploadProductImageResult": [
+      "AdminProductImages",
+      "ProductImageRejectedError"
     ],
     "VerifyEmailResult": [
       "ExpiredActionCodeError",
@@ -250,6 +259,7 @@
       "PriceChangedError",
       "PriceOutOfBoundsError",
       "ProductAlreadyExistsError",
+      "ProductImageRejectedError",
       "ProductInStockError",
       "ProductNotFoundError",
       "ProductUnavailableError",
@@ -311,6 +321,10 @@
       "AdminMacrocategory",
       "SlugAlreadyInUseError"
     ],
+    "SaveProductResult": [
+      "AdminProduct",
+      "SlugAlreadyInUseError"
+    ],
     "SendContactMessageResult": [
       "CaptchaCheckFailedError",
       "ContactMessageSent",
@@ -327,6 +341,10 @@
       "FloorAbovePriceError",
       "OfferSaved",
       "PriceOutOfBoundsError"
+    ],
+    "UploadProductImageResult": [
+      "AdminProductImages",
+      "ProductImageRejectedError"
     ],
     "VerifyEmailResult": [
       "ExpiredActionCodeError",

@@ -16,7 +16,7 @@ import { doubleCsrf } from "csrf-csrf";
 import { parse, getOperationAST, OperationTypeNode } from "graphql";
 import type { RequestContext } from "../../graphql/context.js";
 import type { Services } from "../../services.js";
-import { checkPermission, type Permission } from "./permissions.js";
+import { checkPermission, ROLE_SCOPE, type Permission } from "./permissions.js";
 import { SESSION_COOKIE, SessionService } from "./sessions.js";
 import { authenticateApiToken, isApiToken } from "./api-tokens.js";
 import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../errors/index.js";
@@ -165,6 +165,16 @@ export function requirePermission(...permissions: Permission[]): RequestHandler 
     next(verdict === "unauthenticated" ? new UnauthenticatedError() : new ForbiddenError());
   };
 }
+
+/**
+ * The `{role}` segment of the spec's /api/{role}/… calls: it must be the caller's own role, and
+ * a staff role (one whose grants hold over every row: admin, support); anything else is 403
+ * FORBIDDEN. Put it after `requirePermission`, which decides what the role may do.
+ */
+export const requireOwnStaffSegment: RequestHandler = (req, _res, next) => {
+  const role = req.ctx!.role;
+  next(req.params.role === role && ROLE_SCOPE[role] === "all" ? undefined : new ForbiddenError());
+};
 
 /**
  * After a login: the session cookie (unless the caller asked for a Bearer token) and a CSRF

@@ -1,7 +1,7 @@
 /**
  * Roles and permissions (spec §6): one table says which role may do which action on
  * which resource, with the spec's action names, and over which rows: a grant's scope is
- * `all` (every row: admins) or `own` (only the rows the caller owns: a seller's offers and
+ * `all` (every row: admins and support staff) or `own` (only the rows the caller owns: a seller's offers and
  * keys, a customer's cart and orders), like Vendure's `Permission.Owner`. GraphQL
  * (`@Authorized("users:edit")` and the auth checker) and REST (`requirePermission("users:edit")`)
  * both ask `checkPermission`, so the two doors can never disagree; queries over owned rows take
@@ -27,10 +27,12 @@ export type Resource =
   | "tokens" // a seller's API tokens for integrators (never reachable with an API token)
   | "webhooks" // a seller's webhook endpoints, their deliveries and replays
   | "users" // every user, as an admin
+  | "mails" // staff sending a mail again: an order's confirmation, a user's verification link
   | "sellers" // every seller shop, as an admin: the approval queue, approving, blocking, commissions
   | "categories"
   | "products"
-  | "dashboard"; // the admin dashboard and attribution report (the whole shop's figures)
+  | "dashboard" // the admin dashboard and attribution report (the whole shop's figures)
+  | "audit"; // the admin audit log (every admin write: who, what, before and after) and its CSV export
 
 /** "resource:action", e.g. "users:edit". */
 export type Permission = `${Resource}:${PermissionAction}`;
@@ -43,12 +45,14 @@ export type PermissionScope = "all" | "own";
 
 /**
  * The scope of each role's grants. Customers and sellers act on their own rows only (their
- * account, cart, orders; a seller's offers, keys and sales); admins on every row.
+ * account, cart, orders; a seller's offers, keys and sales); admins and support on every row
+ * (support holding far fewer actions).
  */
 export const ROLE_SCOPE: Readonly<Record<Role, PermissionScope>> = {
   [Role.guest]: "own",
   [Role.user]: "own",
   [Role.seller]: "own",
+  [Role.support]: "all",
   [Role.admin]: "all",
 };
 
@@ -97,6 +101,30 @@ const ADMIN: Grants = {
   payouts: [A.info, A.edit],
   // The dashboard and the attribution report (with its CSV export).
   dashboard: [A.info],
+  // Resend an order's confirmation or a user's verification mail.
+  mails: [A.new],
+  // The audit log of admin writes and its CSV export (read only: entries are never changed).
+  audit: [A.info],
+};
+
+/**
+ * Customer service: reads what a customer asks about (every order with its timeline, every user,
+ * seller shops, coupons, categories, proposals) and sends mails again (an order's confirmation, a
+ * verification link); never refunds, reviews (approve, cancel), delivers by hand, edits the
+ * catalogue, coupons, sellers or users, records payouts or sees the shop's figures. Its own
+ * account, cart and orders work like a customer's; it cannot register as a seller.
+ */
+const { seller: _sellerRegistration, ...CUSTOMER } = USER;
+const SUPPORT: Grants = {
+  ...CUSTOMER,
+  users: [A.info],
+  sellers: [A.info],
+  categories: [A.info],
+  proposals: [A.info],
+  // Every order (the scope is "all"), read only; placing and revealing stay on their own orders.
+  orders: [A.info, A.new, A.keys],
+  coupons: [A.info],
+  mails: [A.new],
 };
 
 /** The role → resource → actions table. Guests hold nothing: public operations need no permission. */
@@ -104,8 +132,19 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, Grants>> = {
   [Role.guest]: {},
   [Role.user]: USER,
   [Role.seller]: SELLER,
+  [Role.support]: SUPPORT,
   [Role.admin]: ADMIN,
 };
+
+/**
+ * Every permission `role` holds, as "resource:action" strings sorted (`me { permissions }`: the
+ * client shows only the screens and buttons they allow; the server checks every call anyway).
+ */
+export function permissionsOf(role: Role): Permission[] {
+  return Object.entries(ROLE_PERMISSIONS[role])
+    .flatMap(([resource, actions]) => (actions ?? []).map((a) => `${resource}:${a}` as Permission))
+    .sort();
+}
 
 /** What an API token stands for; `seller`: the seller console's operations (the only scope so far). */
 export type TokenScope = "seller";

@@ -77,6 +77,11 @@ export enum ErrorCode {
   SLUG_ALREADY_IN_USE = "SLUG_ALREADY_IN_USE",
   CATEGORY_IN_USE = "CATEGORY_IN_USE",
   MACROCATEGORY_IN_USE = "MACROCATEGORY_IN_USE",
+  // ---- expected refusals of a product image upload
+  IMAGE_TOO_LARGE = "IMAGE_TOO_LARGE",
+  NOT_AN_IMAGE = "NOT_AN_IMAGE",
+  INVALID_SVG = "INVALID_SVG",
+  IMAGE_DIMENSIONS_INVALID = "IMAGE_DIMENSIONS_INVALID",
 }
 
 /** The spec's statuses (§8): 200, 201, 204, 400, 401, 403, 404, 429, 500, 503, 504; 413/415 for bodies HTTP refuses. */
@@ -352,6 +357,32 @@ export const ERROR_CODES: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     message: "Categories still belong to this macrocategory: choose a macrocategory to move them to",
     rest: "macrocategories/in-use",
     description: "A macrocategory still groups categories and no target to move them to was given; nothing was deleted.",
+  },
+
+  IMAGE_TOO_LARGE: {
+    status: 413,
+    message: "The image is larger than the upload limit",
+    rest: "images/too-large",
+    description: "A product image upload is over the size limit (PRODUCT_IMAGE_MAX_MB); nothing was stored.",
+  },
+  NOT_AN_IMAGE: {
+    status: 415,
+    message: "The file is not a JPEG, PNG, WebP, GIF or SVG image",
+    rest: "images/not-an-image",
+    description: "A product image upload whose content is not a JPEG, PNG, WebP, GIF or SVG image (checked by content), or is damaged; nothing was stored.",
+  },
+  INVALID_SVG: {
+    status: 400,
+    message: "The SVG data is not valid",
+    rest: "images/invalid-svg",
+    description: "SVG image data that is not valid base64 or not a valid, script-free SVG; the error is logged and nothing was stored.",
+  },
+  IMAGE_DIMENSIONS_INVALID: {
+    status: 400,
+    message: "The image's dimensions are not usable",
+    rest: "images/bad-dimensions",
+    description:
+      "A product image too small (under 16 pixels a side), too large (over 100 megapixels or 16,384 pixels a side) or too elongated (over 20:1); nothing was stored.",
   },
 };
 

@@ -1,5 +1,5 @@
 /**
- * Demo accounts and the marketplace's seller shops. The three people with passwords are the
+ * Demo accounts and the marketplace's seller shops. The four people with passwords are the
  * ones the README and the tests sign in with; the other sellers only own shops.
  */
 import { Locale, Role } from "../../common/enums.js";
@@ -42,6 +42,16 @@ export const DEMO_ACCOUNTS = {
     surname: "Rossi",
     locale: Locale.it,
     marketingConsent: true,
+  },
+  /** Customer service: reads every order and user and resends mails, but cannot refund or edit. */
+  support: {
+    email: "support@keymarket.test",
+    password: "KeyMarket-support-2026!",
+    role: Role.support,
+    name: "Sara",
+    surname: "Support",
+    locale: Locale.en,
+    marketingConsent: false,
   },
 } as const satisfies Record<string, DemoAccount>;
 

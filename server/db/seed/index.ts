@@ -23,6 +23,7 @@ import { Random } from "./rng.js";
 import { bulkInsert, idsInOrder } from "./sql.js";
 import { seedSellerSales } from "./sales.js";
 import { seedSellerApi } from "./seller-api.js";
+import { seedAuditLog } from "./audit.js";
 import { productTexts, type ProductText } from "./texts.js";
 
 export { DEMO_ACCOUNTS } from "./accounts.js";
@@ -105,7 +106,19 @@ function userRows(): UserRow[] {
       createdAt: at(3 - i),
     }),
   );
-  return [...demo, ...sellers, ...pending];
+  // Last, so the ids drawn before it stay the same.
+  const support: UserRow = {
+    id: r.uuid(),
+    email: DEMO_ACCOUNTS.support.email,
+    name: DEMO_ACCOUNTS.support.name,
+    surname: DEMO_ACCOUNTS.support.surname,
+    role: DEMO_ACCOUNTS.support.role,
+    locale: DEMO_ACCOUNTS.support.locale,
+    marketingConsent: DEMO_ACCOUNTS.support.marketingConsent,
+    password: DEMO_ACCOUNTS.support.password,
+    createdAt: at(540),
+  };
+  return [...demo, ...sellers, ...pending, support];
 }
 
 /** Writes the demo data into an empty, migrated database and reports what it wrote. */
@@ -120,7 +133,7 @@ export async function seedDemoData(ds: DataSource, opts: { vault: KeyVault; log?
   };
 
   const users = userRows();
-  // argon2id is deliberately slow: hash the three passwords in parallel while the rest is planned.
+  // argon2id is deliberately slow: hash the four passwords in parallel while the rest is planned.
   const hashes = Promise.all(users.map((u) => (u.password ? hashPassword(u.password) : Promise.resolve(null))));
 
   const specs = buildProductSpecs();
@@ -548,6 +561,9 @@ export async function seedDemoData(ds: DataSource, opts: { vault: KeyVault; log?
         ORDER BY p.id LIMIT 1`,
       [DEMO_ACCOUNTS.customer.email],
     );
+
+    // ---- the audit log of the admin writes above (approvals, payouts, the refused proposal, coupons) ----
+    step(`${await seedAuditLog(m, DEMO_ACCOUNTS.admin.email)} audit log entries`);
 
     // ---- settings ----
     const settings = Object.entries(DEMO_SETTINGS);

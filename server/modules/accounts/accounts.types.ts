@@ -41,8 +41,13 @@ export class UserProfileView {
   loginMethod: LoginMethod;
   @Field(() => String, { nullable: true, description: "Customer id at the payment provider, once one exists." })
   customerId: string | null;
-  @Field(() => Role, { description: "Role: user, seller or admin." })
+  @Field(() => Role, { description: "Role: user, seller, support or admin." })
   role: Role;
+  @Field(() => [String], {
+    description:
+      'What the role allows, as sorted "resource:action" strings with the spec\'s action names (e.g. "orders:info", "orders:refund", "users:edit", "mails:new"): the client shows only the screens and buttons they allow. The server checks every call anyway.',
+  })
+  permissions: string[];
   @Field(() => Boolean, { description: "The email address has been verified." })
   emailVerified: boolean;
   @Field(() => Date, { description: "When the account was created." })

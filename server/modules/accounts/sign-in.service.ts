@@ -227,11 +227,21 @@ export class SignInService {
    * Admin: resends the verification mail of a user (by id or email). `notFound` for an
    * unknown user; `auth/email-already-verified` when there is nothing to verify.
    */
-  async resendVerification(ctx: RequestContext, by: { userId?: string; email?: string }, locale?: Locale | null): Promise<EmailAlreadyVerifiedError | true> {
+  async resendVerification(
+    ctx: RequestContext,
+    by: { userId?: string; email?: string },
+    locale?: Locale | null,
+    /** Runs in the transaction that queues the mail (the admin audit entry). */
+    inTx?: (tx: RequestContext, user: User) => Promise<void>,
+  ): Promise<EmailAlreadyVerifiedError | true> {
     const user = by.userId ? await findLiveUser(ctx, by.userId) : by.email ? await findUserByEmail(ctx, by.email) : null;
     if (!user) throw new NotFoundError("User");
     if (user.emailVerifiedAt) return new EmailAlreadyVerifiedError();
-    const mailId = await withTransaction(ctx, (tx) => this.queueVerification(tx, user, locale));
+    const mailId = await withTransaction(ctx, async (tx) => {
+      const id = await this.queueVerification(tx, user, locale);
+      if (inTx) await inTx(tx, user);
+      return id;
+    });
     await this.mail.deliver(mailId);
     return true;
   }

@@ -3,7 +3,7 @@ import { Locale, LoginMethod, Role } from "../../common/enums.js";
 
 /** A person with an account: customer, seller or admin (spec §3 User). */
 @Entity("users")
-@Check("chk_users_role", `"role" IN ('user', 'seller', 'admin')`)
+@Check("chk_users_role", `"role" IN ('user', 'seller', 'support', 'admin')`)
 @Check("chk_users_locale", `"locale" IN ('en', 'it')`)
 @Check("chk_users_login_method", `"login_method" IN ('password', 'google')`)
 @Index("idx_users_email_lower", { synchronize: false }) // UNIQUE (lower(email))
@@ -42,7 +42,7 @@ export class User {
   @Column("text", { nullable: true })
   customerId: string | null;
 
-  /** user, seller or admin; guests have no row. */
+  /** user, seller, support or admin; guests have no row. */
   @Column("text", { default: Role.user })
   role: Role;
 

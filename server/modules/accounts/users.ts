@@ -1,6 +1,7 @@
 /** Reading accounts, shared by sign-in and profile: live (not deleted) users and their public profile. */
 import type { RequestContext } from "../../graphql/context.js";
 import { NotFoundError } from "../../core/errors/index.js";
+import { permissionsOf } from "../../core/auth/permissions.js";
 import { User } from "./user.entity.js";
 import { UserProfileView } from "./accounts.types.js";
 
@@ -41,6 +42,7 @@ export function toProfile(u: User): UserProfileView {
     loginMethod: u.loginMethod,
     customerId: u.customerId,
     role: u.role,
+    permissions: permissionsOf(u.role),
     emailVerified: u.emailVerifiedAt != null,
     createdAt: u.createdAt,
   });

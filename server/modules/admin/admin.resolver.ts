@@ -7,6 +7,7 @@ import {
   adminRules,
   BlockUserInput,
   ResendVerificationInput,
+  SetUserRoleInput,
   ResendVerificationSuccess,
   UserInfoFullView,
   UserInfoView,
@@ -46,7 +47,19 @@ export class AdminResolver {
   }
 
   @Authorized("users:edit")
-  @Mutation(() => ResendVerificationResult, { description: "Mails a new verification link to an unverified user. Admins." })
+  @Mutation(() => UserInfoView, {
+    description:
+      "Changes a user's role between user, support and admin (sellers come from seller registration: a seller's role, and the seller role, are refused with ILLEGAL_OPERATION / BAD_USER_INPUT); your own role cannot be changed. Audited. Admins.",
+  })
+  setUserRole(
+    @Arg("input", () => SetUserRoleInput, { description: "User and role." }) input: SetUserRoleInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<UserInfoView> {
+    return ctx.services.admin.setRole(ctx, input.userId, input.role);
+  }
+
+  @Authorized("users:info", "mails:new")
+  @Mutation(() => ResendVerificationResult, { description: "Mails a new verification link to an unverified user. Admins and support." })
   resendVerification(@Arg("input", () => ResendVerificationInput, { description: "The user." }) input: ResendVerificationInput, @Ctx() ctx: RequestContext) {
     return ctx.services.admin.resendVerification(ctx, { userId: input.userId });
   }

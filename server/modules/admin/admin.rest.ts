@@ -1,13 +1,15 @@
 /**
  * Spec §7 admin user calls: /api/admin/users/{info,info-full,edit,send-verify} and
- * /api/{role}/users/getByPagination (only the `admin` role segment is allowed).
+ * /api/{role}/users/getByPagination (the `{role}` segment is the caller's own staff role: `admin`
+ * or `support`). Reading needs `users:info` (admins, support), blocking `users:edit` (admins),
+ * the verification mail `mails:new` (admins, support).
  */
 import { Router } from "express";
 import { z } from "zod";
 import { endpoint, sendError } from "../../rest/rest.js";
-import { ForbiddenError, isErrorResult, NotFoundError } from "../../core/errors/index.js";
+import { isErrorResult, NotFoundError } from "../../core/errors/index.js";
 import { Locale } from "../../common/enums.js";
-import { requirePermission } from "../../core/auth/index.js";
+import { requireOwnStaffSegment, requirePermission } from "../../core/auth/index.js";
 import { adminRules, MAX_USERS_TAKE } from "./admin.types.js";
 import { rules } from "../../core/validation/index.js";
 
@@ -38,7 +40,7 @@ export function adminRoutes(): Router {
 
   r.post(
     "/admin/users/send-verify",
-    requirePermission("users:edit"),
+    requirePermission("users:info", "mails:new"),
     endpoint(
       z.object({
         email: rules.emailTyped,
@@ -56,7 +58,7 @@ export function adminRoutes(): Router {
   r.post(
     "/:role/users/getByPagination",
     requirePermission("users:info"),
-    (req, _res, next) => next(req.params.role === "admin" ? undefined : new ForbiddenError()),
+    requireOwnStaffSegment,
     endpoint(
       z.object({
         page: z.coerce.number().int().min(1, "page starts at 1").default(1),

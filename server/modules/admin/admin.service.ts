@@ -5,7 +5,9 @@
  */
 import type { RequestContext } from "../../graphql/context.js";
 import { withTransaction } from "../../db/transaction.js";
-import { Locale, LoginMethod } from "../../common/enums.js";
+import { IsNull } from "typeorm";
+import { Locale, LoginMethod, Role } from "../../common/enums.js";
+import { recordAudit } from "../audit/audit.js";
 import { IllegalOperationError, InvalidInputError, NotFoundError } from "../../core/errors/index.js";
 import { User } from "../accounts/user.entity.js";
 import type { SessionService } from "../../core/auth/index.js";
@@ -13,7 +15,7 @@ import type { SignInService } from "../accounts/sign-in.service.js";
 import { EmailAlreadyVerifiedError } from "../accounts/accounts.errors.js";
 import { SellerProfile } from "../sellers/seller-profile.entity.js";
 import { toSellerView } from "../sellers/sellers.service.js";
-import { MAX_USERS_TAKE, ResendVerificationSuccess, UserInfoFullView, UserInfoView, UserListView } from "./admin.types.js";
+import { ASSIGNABLE_ROLES, MAX_USERS_TAKE, ResendVerificationSuccess, UserInfoFullView, UserInfoView, UserListView } from "./admin.types.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -96,9 +98,51 @@ export class AdminService {
     return withTransaction(ctx, async (tx) => {
       const u = await this.user(tx, userId);
       if (!u) throw new NotFoundError("User");
+      const was = u.blocked;
       await tx.manager.getRepository(User).update({ id: u.id }, { blocked });
       if (blocked) await this.sessions.revokeAll(tx, u.id);
       u.blocked = blocked;
+      if (was !== blocked || blocked) {
+        await recordAudit(tx, {
+          action: blocked ? "user.block" : "user.unblock",
+          targetType: "user",
+          targetId: u.id,
+          summary: `${blocked ? "Blocked" : "Unblocked"} ${u.email}${blocked ? " (sessions ended)" : ""}`,
+          before: { email: u.email, blocked: was },
+          after: { email: u.email, blocked },
+        });
+      }
+      return toInfo(u);
+    });
+  }
+
+  /**
+   * Changes a user's role between user, support and admin. Sellers keep their role (it comes with
+   * their shop, from seller registration) and nobody becomes one here; an admin cannot change their
+   * own role (so the shop never loses its last admin this way). Audited with the roles before and
+   * after; the user's sessions stay, and their next request already runs with the new role.
+   */
+  async setRole(ctx: RequestContext, userId: string, role: Role): Promise<UserInfoView> {
+    if (!(ASSIGNABLE_ROLES as readonly Role[]).includes(role)) throw new InvalidInputError("role must be one of: user, support, admin");
+    if (ctx.user?.id === userId) throw new IllegalOperationError("You cannot change your own role");
+    return withTransaction(ctx, async (tx) => {
+      if (!UUID.test(userId)) throw new NotFoundError("User");
+      const [u] = await tx.manager.getRepository(User).find({ where: { id: userId, deletedAt: IsNull() }, lock: { mode: "pessimistic_write" } });
+      if (!u) throw new NotFoundError("User");
+      const before = u.role;
+      if (before === Role.seller) throw new IllegalOperationError("This user is a seller: a seller's role comes with the shop and cannot be changed here");
+      if (before !== role) {
+        await tx.manager.getRepository(User).update({ id: u.id }, { role });
+        await recordAudit(tx, {
+          action: "user.role",
+          targetType: "user",
+          targetId: u.id,
+          summary: `${u.email}: ${before} → ${role}`,
+          before: { role: before },
+          after: { role },
+        });
+      }
+      u.role = role;
       return toInfo(u);
     });
   }
@@ -110,7 +154,16 @@ export class AdminService {
     locale?: Locale | null,
   ): Promise<ResendVerificationSuccess | EmailAlreadyVerifiedError> {
     if (by.userId && !UUID.test(by.userId)) throw new NotFoundError("User");
-    const r = await this.signIn.resendVerification(ctx, by, locale);
+    // Audited in the transaction that queues the mail (who sent it to whom).
+    const r = await this.signIn.resendVerification(ctx, by, locale, (tx, user) =>
+      recordAudit(tx, {
+        action: "user.resend_verification",
+        targetType: "user",
+        targetId: user.id,
+        summary: `Verification mail sent again to ${user.email}`,
+        after: { email: user.email, verified: false },
+      }),
+    );
     if (r instanceof EmailAlreadyVerifiedError) return r;
     return Object.assign(new ResendVerificationSuccess(), { sent: true });
   }

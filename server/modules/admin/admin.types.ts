@@ -89,6 +89,18 @@ export class BlockUserInput {
   blocked: boolean;
 }
 
+/** The roles an admin may give (sellers come from seller registration). */
+export const ASSIGNABLE_ROLES = [Role.user, Role.support, Role.admin] as const;
+
+@InputType({ description: "Change a user's role." })
+export class SetUserRoleInput {
+  @Field(() => ID, { description: "The user." })
+  @Rule(adminRules.userId)
+  userId: string;
+  @Field(() => Role, { description: "The new role: user, support or admin (not seller, not guest)." })
+  role: Role;
+}
+
 @InputType({ description: "Resend the verification mail of a user." })
 export class ResendVerificationInput {
   @Field(() => ID, { description: "The user." })

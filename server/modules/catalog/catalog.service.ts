@@ -352,11 +352,18 @@ export class CatalogService {
     return { items: rows, count };
   }
 
-  /** A product page by its slug in a locale; null when unknown or disabled. */
+  /**
+   * A product page by its slug in a locale, or by an earlier slug of it (product_slug_redirects):
+   * the page then finds its URL differs from the product's and answers a 301 to the current one.
+   * Null when unknown or disabled.
+   */
   async productBySlug(ctx: RequestContext, slug: string, locale: Locale): Promise<ProductView | null> {
     const rows = await ctx.manager.query(
-      `SELECT ${PRODUCT_COLUMNS} FROM product_translations t JOIN products p ON p.id = t.product_id
-        WHERE t.locale = $1 AND t.slug = $2 AND p.enabled`,
+      `SELECT ${PRODUCT_COLUMNS} FROM (
+          SELECT product_id, 0 AS old FROM product_translations WHERE locale = $1 AND slug = $2
+          UNION ALL SELECT product_id, 1 FROM product_slug_redirects WHERE locale = $1 AND slug = $2
+        ) s JOIN products p ON p.id = s.product_id JOIN product_translations t ON t.product_id = p.id AND t.locale = $1
+        WHERE p.enabled ORDER BY s.old LIMIT 1`,
       [locale, slug],
     );
     // Unknown: a product may take that slug, or be enabled, which moves lists ("l").

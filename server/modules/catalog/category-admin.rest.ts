@@ -1,19 +1,17 @@
 /**
  * Spec §7 admin category calls: /api/{role}/categories/edit (category, categoryNotTrans),
- * /api/{role}/categories/delete (categoryIds), and the same for macrocategories. Only the
- * `admin` role segment is allowed. `category` carries what is translated (per language: name,
+ * /api/{role}/categories/delete (categoryIds), and the same for macrocategories. The `{role}`
+ * segment must be the caller's own staff role (`admin`; support may not edit the catalogue). `category` carries what is translated (per language: name,
  * slug, texts), `categoryNotTrans` what is not (id, parent, macrocategory, position, enabled);
  * without `categoryNotTrans.id` the call creates. The README's "Categories" section shows examples.
  */
-import { Router, type RequestHandler } from "express";
+import { Router } from "express";
 import { z } from "zod";
 import { endpoint, sendError } from "../../rest/rest.js";
-import { ForbiddenError, isErrorResult } from "../../core/errors/index.js";
+import { isErrorResult } from "../../core/errors/index.js";
 import { Locale } from "../../common/enums.js";
-import { requirePermission } from "../../core/auth/index.js";
+import { requireOwnStaffSegment, requirePermission } from "../../core/auth/index.js";
 import { categoryRules } from "./category-admin.types.js";
-
-const adminOnly: RequestHandler = (req, _res, next) => next(req.params.role === "admin" ? undefined : new ForbiddenError());
 
 const id = z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,9}$/, "must be an id")], { error: () => "must be an id" }).transform(String);
 
@@ -55,7 +53,7 @@ export function categoryAdminRoutes(): Router {
   r.post(
     "/:role/categories/edit",
     requirePermission("categories:edit"),
-    adminOnly,
+    requireOwnStaffSegment,
     endpoint(categoryEdit, async (ctx, input, _req, res) => {
       const nt = input.categoryNotTrans;
       const translations = perLocale(input.category);
@@ -71,7 +69,7 @@ export function categoryAdminRoutes(): Router {
   r.post(
     "/:role/categories/delete",
     requirePermission("categories:delete"),
-    adminOnly,
+    requireOwnStaffSegment,
     endpoint(z.object({ categoryIds: z.array(id).min(1).max(50), moveProductsTo: id.nullish() }), async (ctx, input, _req, res) => {
       const out = await ctx.services.categoryAdmin.deleteCategories(ctx, { ids: input.categoryIds, moveProductsTo: input.moveProductsTo ?? null });
       if (isErrorResult(out)) return sendError(res, out);
@@ -82,7 +80,7 @@ export function categoryAdminRoutes(): Router {
   r.post(
     "/:role/macrocategories/edit",
     requirePermission("categories:edit"),
-    adminOnly,
+    requireOwnStaffSegment,
     endpoint(macroEdit, async (ctx, input, _req, res) => {
       const nt = input.macrocategoryNotTrans;
       const translations = perLocale(input.macrocategory);
@@ -98,7 +96,7 @@ export function categoryAdminRoutes(): Router {
   r.post(
     "/:role/macrocategories/delete",
     requirePermission("categories:delete"),
-    adminOnly,
+    requireOwnStaffSegment,
     endpoint(z.object({ macrocategoryIds: z.array(id).min(1).max(50), moveCategoriesTo: id.nullish() }), async (ctx, input, _req, res) => {
       const out = await ctx.services.categoryAdmin.deleteMacrocategories(ctx, {
         ids: input.macrocategoryIds,

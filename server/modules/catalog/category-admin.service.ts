@@ -20,6 +20,8 @@ import type { RequestContext } from "../../graphql/context.js";
 import { checkPermission, type Permission } from "../../core/auth/index.js";
 import { ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from "../../core/errors/index.js";
 import { withTransaction } from "../../db/transaction.js";
+import { recordAudit } from "../audit/audit.js";
+import { changeSummary } from "../audit/audit-diff.js";
 import { Locale, LOCALES } from "../../common/enums.js";
 import { isReservedSlug, localizedPath } from "../../common/routes.js";
 import {
@@ -75,6 +77,12 @@ function checkLocales<T extends { locale: Locale; name: string; slug: string }>(
     if (missing.length) throw new InvalidInputError(`translations: missing ${missing.join(", ")} (every category needs a name and a slug in en and it)`);
   }
   return translations.map((t) => ({ ...t, name: t.name.trim(), slug: t.slug.trim().toLowerCase() }));
+}
+
+/** The English (else any) name of a category or macrocategory snapshot. */
+function nameOf(snapshot: Record<string, unknown>): string {
+  const texts = (snapshot.en ?? snapshot.it) as { name?: string } | undefined;
+  return texts?.name ?? "";
 }
 
 interface CategoryRow {
@@ -212,6 +220,8 @@ export class CategoryAdminService {
         await m.query(`DELETE FROM category_slug_redirects WHERE locale = $1 AND slug = $2`, [t.locale, t.slug]);
       }
       await this.place(m, "categories", parent?.id ?? null, id, input.position ?? null);
+      const after = await this.snapshot(m, id);
+      await recordAudit(tx, { action: "category.create", targetType: "category", targetId: id, summary: `Created category "${nameOf(after)}"`, after });
       return id;
     });
     return typeof out === "number" ? this.category(ctx, out) : out;
@@ -229,6 +239,7 @@ export class CategoryAdminService {
       const m = tx.manager;
       await m.query(LOCK);
       const cat = await this.row(m, id, "Category");
+      const before = await this.snapshot(m, id);
       let parentId = cat.parent_id;
       if (input.parentId !== undefined && (input.parentId == null ? null : requireId(input.parentId, "Parent category")) !== cat.parent_id) {
         const parent = input.parentId == null ? null : await this.row(m, requireId(input.parentId, "Parent category"), "Parent category");
@@ -282,6 +293,15 @@ export class CategoryAdminService {
       } else if (input.position != null) {
         await this.place(m, "categories", parentId, id, input.position);
       }
+      const after = await this.snapshot(m, id);
+      await recordAudit(tx, {
+        action: "category.update",
+        targetType: "category",
+        targetId: id,
+        summary: changeSummary(`Edited category "${nameOf(after)}"`, before, after),
+        before,
+        after,
+      });
       return id;
     });
     return typeof out === "number" ? this.category(ctx, out) : out;
@@ -295,6 +315,18 @@ export class CategoryAdminService {
       await tx.manager.query(LOCK);
       const cat = await this.row(tx.manager, id, "Category");
       await this.step(tx.manager, "categories", cat.parent_id, id, input.direction);
+      const [moved] = await tx.manager.query(`SELECT position FROM categories WHERE id = $1`, [id]);
+      if (moved.position !== cat.position) {
+        const after = await this.snapshot(tx.manager, id);
+        await recordAudit(tx, {
+          action: "category.move",
+          targetType: "category",
+          targetId: id,
+          summary: `Moved category "${nameOf(after)}" ${input.direction === MoveDirection.UP ? "up" : "down"}`,
+          before: { position: cat.position },
+          after: { position: moved.position },
+        });
+      }
     });
     return this.category(ctx, id);
   }
@@ -328,6 +360,7 @@ export class CategoryAdminService {
       if (parent) return new CategoryInUseError(parent.id, parent.products, parent.proposals, parent.children);
       const used = rows.find((r) => r.products + r.proposals > 0);
       if (used && target == null) return new CategoryInUseError(used.id, used.products, used.proposals, 0);
+      const gone = await Promise.all(ids.map(async (cid) => ({ id: cid, before: await this.snapshot(m, cid), usage: rows.find((r) => r.id === cid)! })));
       let moved = 0;
       if (target != null) {
         const products = await m.query(`UPDATE products SET category_id = $2 WHERE category_id = ANY($1)`, [ids, target]);
@@ -347,6 +380,17 @@ export class CategoryAdminService {
       await m.query(`DELETE FROM categories WHERE id = ANY($1) AND parent_id IS NOT NULL`, [ids]);
       await m.query(`DELETE FROM categories WHERE id = ANY($1)`, [ids]);
       for (const p of parents) if (p.parent_id == null || !ids.includes(p.parent_id)) await this.place(m, "categories", p.parent_id, null, null);
+      for (const g of gone) {
+        const movedHere = g.usage.products + g.usage.proposals;
+        await recordAudit(tx, {
+          action: "category.delete",
+          targetType: "category",
+          targetId: g.id,
+          summary: `Deleted category "${nameOf(g.before)}"${target != null && movedHere ? `; ${movedHere} product(s)/proposal(s) moved to category ${target}` : ""}`,
+          before: { ...g.before, products: g.usage.products, proposals: g.usage.proposals },
+          after: null,
+        });
+      }
       return Object.assign(new DeletedCategoriesView(), { deletedIds: ids.map(String), movedProducts: moved });
     });
   }
@@ -371,6 +415,14 @@ export class CategoryAdminService {
         ]);
       }
       await this.place(m, "macrocategories", null, row.id, input.position ?? null);
+      const after = await this.macroSnapshot(m, row.id);
+      await recordAudit(tx, {
+        action: "macrocategory.create",
+        targetType: "macrocategory",
+        targetId: row.id,
+        summary: `Created macrocategory "${nameOf(after)}"`,
+        after,
+      });
       return row.id as number;
     });
     return typeof out === "number" ? this.macrocategory(ctx, out) : out;
@@ -387,6 +439,7 @@ export class CategoryAdminService {
       if (!row) throw new NotFoundError("Macrocategory");
       const refused = await this.checkMacroSlugs(m, translations, id);
       if (refused) return refused;
+      const before = await this.macroSnapshot(m, id);
       if (input.enabled != null && input.enabled !== row.enabled) await m.query(`UPDATE macrocategories SET enabled = $2 WHERE id = $1`, [id, input.enabled]);
       for (const t of translations) {
         await m.query(
@@ -396,6 +449,15 @@ export class CategoryAdminService {
         );
       }
       if (input.position != null) await this.place(m, "macrocategories", null, id, input.position);
+      const after = await this.macroSnapshot(m, id);
+      await recordAudit(tx, {
+        action: "macrocategory.update",
+        targetType: "macrocategory",
+        targetId: id,
+        summary: changeSummary(`Edited macrocategory "${nameOf(after)}"`, before, after),
+        before,
+        after,
+      });
       return id;
     });
     return typeof out === "number" ? this.macrocategory(ctx, out) : out;
@@ -406,9 +468,21 @@ export class CategoryAdminService {
     const id = requireId(input.id, "Macrocategory");
     await withTransaction(ctx, async (tx) => {
       await tx.manager.query(LOCK);
-      const [row] = await tx.manager.query(`SELECT id FROM macrocategories WHERE id = $1`, [id]);
+      const [row] = await tx.manager.query(`SELECT id, position FROM macrocategories WHERE id = $1`, [id]);
       if (!row) throw new NotFoundError("Macrocategory");
       await this.step(tx.manager, "macrocategories", null, id, input.direction);
+      const [moved] = await tx.manager.query(`SELECT position FROM macrocategories WHERE id = $1`, [id]);
+      if (moved.position !== row.position) {
+        const after = await this.macroSnapshot(tx.manager, id);
+        await recordAudit(tx, {
+          action: "macrocategory.move",
+          targetType: "macrocategory",
+          targetId: id,
+          summary: `Moved macrocategory "${nameOf(after)}" ${input.direction === MoveDirection.UP ? "up" : "down"}`,
+          before: { position: row.position },
+          after: { position: moved.position },
+        });
+      }
     });
     return this.macrocategory(ctx, id);
   }
@@ -434,6 +508,9 @@ export class CategoryAdminService {
       }
       const used = rows.find((r) => r.categories > 0);
       if (used && target == null) return new MacrocategoryInUseError(used.id, used.categories);
+      const gone = await Promise.all(
+        ids.map(async (mid) => ({ id: mid, before: await this.macroSnapshot(m, mid), categories: rows.find((r) => r.id === mid)!.categories })),
+      );
       let moved = 0;
       if (target != null) {
         const res = await m.query(`UPDATE categories SET macrocategory_id = $2 WHERE macrocategory_id = ANY($1)`, [ids, target]);
@@ -441,11 +518,53 @@ export class CategoryAdminService {
       }
       await m.query(`DELETE FROM macrocategories WHERE id = ANY($1)`, [ids]);
       await this.place(m, "macrocategories", null, null, null);
+      for (const g of gone) {
+        await recordAudit(tx, {
+          action: "macrocategory.delete",
+          targetType: "macrocategory",
+          targetId: g.id,
+          summary: `Deleted macrocategory "${nameOf(g.before)}"${target != null && g.categories ? `; ${g.categories} categories moved to macrocategory ${target}` : ""}`,
+          before: { ...g.before, categories: g.categories },
+          after: null,
+        });
+      }
       return Object.assign(new DeletedMacrocategoriesView(), { deletedIds: ids.map(String), movedCategories: moved });
     });
   }
 
   // ------------------------------------------------------------------ helpers
+
+  /** A category as the audit log keeps it: placement, visibility and texts per language. */
+  private async snapshot(m: EntityManager, id: number): Promise<Record<string, unknown>> {
+    const [c] = await m.query(`SELECT parent_id, macrocategory_id, position, enabled FROM categories WHERE id = $1`, [id]);
+    const texts: { locale: Locale; name: string; slug: string; description: string; meta_title: string; meta_description: string }[] = await m.query(
+      `SELECT locale, name, slug, description, meta_title, meta_description FROM category_translations WHERE category_id = $1 ORDER BY locale`,
+      [id],
+    );
+    return {
+      parentId: c?.parent_id == null ? null : String(c.parent_id),
+      macrocategoryId: c?.macrocategory_id == null ? null : String(c.macrocategory_id),
+      position: c?.position ?? null,
+      enabled: c?.enabled ?? null,
+      ...Object.fromEntries(
+        texts.map((t) => [t.locale, { name: t.name, slug: t.slug, description: t.description, metaTitle: t.meta_title, metaDescription: t.meta_description }]),
+      ),
+    };
+  }
+
+  /** A macrocategory as the audit log keeps it. */
+  private async macroSnapshot(m: EntityManager, id: number): Promise<Record<string, unknown>> {
+    const [row] = await m.query(`SELECT position, enabled FROM macrocategories WHERE id = $1`, [id]);
+    const texts: { locale: Locale; name: string; slug: string }[] = await m.query(
+      `SELECT locale, name, slug FROM macrocategory_translations WHERE macrocategory_id = $1 ORDER BY locale`,
+      [id],
+    );
+    return {
+      position: row?.position ?? null,
+      enabled: row?.enabled ?? null,
+      ...Object.fromEntries(texts.map((t) => [t.locale, { name: t.name, slug: t.slug }])),
+    };
+  }
 
   private async row(m: EntityManager, id: number, what: string): Promise<CategoryRow> {
     const [row] = await m.query(`SELECT id, parent_id, macrocategory_id, position, depth, enabled FROM categories WHERE id = $1`, [id]);

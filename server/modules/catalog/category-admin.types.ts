@@ -123,7 +123,7 @@ export class DeletedMacrocategoriesView {
 
 // ------------------------------------------------------------------ errors
 
-@ObjectType("SlugAlreadyInUseError", { implements: ErrorResult, description: "Another category (or macrocategory) has this slug in this language." })
+@ObjectType("SlugAlreadyInUseError", { implements: ErrorResult, description: "Another category, macrocategory or product has this slug in this language." })
 export class SlugAlreadyInUseError extends ErrorResult {
   @Field(() => Locale, { description: "The language." })
   readonly locale: Locale;

@@ -8,6 +8,8 @@ import { Arg, Authorized, Ctx, Field, InputType, Mutation, ObjectType, Query, Re
 import { z } from "zod";
 import { argRule, Rule } from "../../core/validation/index.js";
 import type { RequestContext } from "../../graphql/context.js";
+import { withTransaction } from "../../db/transaction.js";
+import { recordAudit } from "../audit/audit.js";
 import { listSynonyms, removeSynonym, searchWords, setSynonym } from "./search.js";
 
 export const synonymRules = {
@@ -59,7 +61,21 @@ export class SearchSynonymsResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<SearchSynonymView> {
     // The rules also normalise (trimmed, lower case): their output is what is stored.
-    return setSynonym(ctx, synonymRules.term.parse(input.term), synonymRules.expansion.parse(input.expansion));
+    const term = synonymRules.term.parse(input.term);
+    const expansion = synonymRules.expansion.parse(input.expansion);
+    return withTransaction(ctx, async (tx) => {
+      const [old]: { expansion: string }[] = await tx.manager.query(`SELECT expansion FROM search_synonyms WHERE term = $1 FOR UPDATE`, [term]);
+      const saved = await setSynonym(tx, term, expansion);
+      await recordAudit(tx, {
+        action: old ? "search_synonym.update" : "search_synonym.create",
+        targetType: "search_synonym",
+        targetId: term,
+        summary: `Search synonym "${term}" → "${expansion}"`,
+        before: old ? { term, expansion: old.expansion } : null,
+        after: { term, expansion },
+      });
+      return saved;
+    });
   }
 
   @Authorized("products:edit")
@@ -68,6 +84,21 @@ export class SearchSynonymsResolver {
     @Arg("term", () => String, { description: "The term.", validateFn: argRule("term", synonymRules.term) }) term: string,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
-    return removeSynonym(ctx, synonymRules.term.parse(term));
+    const word = synonymRules.term.parse(term);
+    return withTransaction(ctx, async (tx) => {
+      const [old]: { expansion: string }[] = await tx.manager.query(`SELECT expansion FROM search_synonyms WHERE term = $1 FOR UPDATE`, [word]);
+      const removed = await removeSynonym(tx, word);
+      if (removed && old) {
+        await recordAudit(tx, {
+          action: "search_synonym.delete",
+          targetType: "search_synonym",
+          targetId: word,
+          summary: `Search synonym "${word}" removed`,
+          before: { term: word, expansion: old.expansion },
+          after: null,
+        });
+      }
+      return removed;
+    });
   }
 }

@@ -30,9 +30,11 @@ import {
   PaymentStatus,
   RootCategory,
 } from "../../common/enums.js";
-import { allocate, money } from "../../common/money.js";
+import { allocate, money, toAmount } from "../../common/money.js";
 import { ForbiddenError, IllegalOperationError, InvalidInputError, NotFoundError, ServiceUnavailableError } from "../../core/errors/index.js";
 import { withTransaction } from "../../db/transaction.js";
+import { recordAudit } from "../audit/audit.js";
+import { orderSnapshot, orderSnapshotOf } from "../audit/snapshots.js";
 import { ownerScope } from "../../core/auth/index.js";
 import { isUuid } from "../../core/validation/index.js";
 import { returnedRows } from "../../db/sql.js";
@@ -553,6 +555,8 @@ export class CheckoutService {
       details?: Record<string, unknown>;
       /** Refunded through the provider before cancelling (minor units): recorded with the order. */
       refunded?: number;
+      /** Runs in the cancelling transaction once the order moved (the admin audit entry). */
+      inTx?: (tx: RequestContext) => Promise<void>;
     },
   ): Promise<boolean> {
     return withTransaction(ctx, async (tx) => {
@@ -580,6 +584,7 @@ export class CheckoutService {
           e.paymentStatus,
         ]);
       if (released) await recordEvent(tx, orderId, { ...SYSTEM, type: "keys.released", details: { keys: released } });
+      if (e.inTx) await e.inTx(tx);
       return true;
     });
   }
@@ -641,6 +646,14 @@ export class CheckoutService {
       if (!moved) throw new IllegalOperationError("The order is no longer waiting for review");
       const items = await tx.manager.getRepository(OrderItem).findBy({ orderId });
       await this.deliver(tx, order, items);
+      await recordAudit(tx, {
+        action: "order.approve",
+        targetType: "order",
+        targetId: order.id,
+        summary: `${orderNumber(order.number)} approved after review${note ? `: ${note}` : ""}`,
+        before: orderSnapshot(order),
+        after: await orderSnapshotOf(tx, order.id),
+      });
       mailIds.push(await this.mail.enqueue(tx, { template: "order-confirmation", to: order.email, locale: order.locale, vars: this.mailVars(order) }));
     });
     await this.mail.deliver(...mailIds);
@@ -676,6 +689,15 @@ export class CheckoutService {
       decision: PaymentDecision.declined_business,
       details: { refundId: refund.id, ...(note ? { note } : {}) },
       refunded: order.total,
+      inTx: async (tx) =>
+        recordAudit(tx, {
+          action: "order.cancel",
+          targetType: "order",
+          targetId: order.id,
+          summary: `${orderNumber(order.number)} cancelled after review (${why}), ${toAmount(order.total).toFixed(2)} ${order.currency.toUpperCase()} refunded${note ? `: ${note}` : ""}`,
+          before: orderSnapshot(order),
+          after: await orderSnapshotOf(tx, order.id),
+        }),
     });
     return ctx.manager.getRepository(Order).findOneByOrFail({ id: orderId });
   }
@@ -789,6 +811,25 @@ export class CheckoutService {
         set: { refunded_amount: order.refundedAmount + amount },
       });
       if (to === OrderStatus.Refunded) await this.coupons.release(tx, orderId);
+      // Refunds made by staff are audited (the system's own refunds are in the order's timeline).
+      if (ctx.user) {
+        await recordAudit(tx, {
+          action: "order.refund",
+          targetType: "order",
+          targetId: orderId,
+          summary: `${orderNumber(order.number)}: ${toAmount(amount).toFixed(2)} ${order.currency.toUpperCase()} refunded (${to === OrderStatus.Refunded ? "in full" : "partially"}): ${reason}`,
+          before: orderSnapshot(order),
+          after: {
+            ...(await orderSnapshotOf(tx, orderId)),
+            refund: {
+              id: refund.id,
+              amount: toAmount(amount),
+              keysRestocked: restocked,
+              lines: plan.map((p) => ({ id: p.item.id, name: p.item.name, quantity: p.quantity })),
+            },
+          },
+        });
+      }
     });
     return ctx.manager.getRepository(Order).findOneByOrFail({ id: orderId });
   }

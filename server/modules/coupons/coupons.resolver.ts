@@ -6,10 +6,10 @@ import { CouponInput, CouponListView, CouponsArgs, CouponView, UpdateCouponInput
 
 @Resolver()
 export class CouponsResolver {
-  @Authorized("coupons:edit")
+  @Authorized("coupons:info")
   @Query(() => CouponListView, {
     description:
-      "Coupons, newest first, with their state and use so far (orders, customers, discount given); search by code or description, filter by state. Admins.",
+      "Coupons, newest first, with their state and use so far (orders, customers, discount given); search by code or description, filter by state. Admins and support (read only).",
     complexity: listCost(takeOf),
   })
   coupons(@Args(() => CouponsArgs) args: CouponsArgs, @Ctx() ctx: RequestContext) {

@@ -11,8 +11,11 @@ import type { RequestContext } from "../../graphql/context.js";
 import { returnedRows, SqlParams } from "../../db/sql.js";
 import type { PricedLine } from "../cart/pricing.js";
 import { Coupon, CouponRedemption } from "./coupon.entities.js";
-import { InvalidInputError, NotFoundError } from "../../core/errors/index.js";
+import { ForbiddenError, InvalidInputError, NotFoundError } from "../../core/errors/index.js";
 import { ownerScope } from "../../core/auth/index.js";
+import { withTransaction } from "../../db/transaction.js";
+import { recordAudit } from "../audit/audit.js";
+import { changeSummary } from "../audit/audit-diff.js";
 import { toAmount, toMinor } from "../../common/money.js";
 import { CouponStatus, type CouponInput, type CouponView } from "./coupons.types.js";
 
@@ -202,6 +205,25 @@ function couponView(c: CouponRow): CouponView {
 const isUniqueViolation = (e: unknown) =>
   ((e as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (e as { code?: string }).code) === "23505";
 
+/** A coupon's settings as the audit log keeps them (not its use so far, which changes with every order). */
+function couponSettings(v: CouponView) {
+  return {
+    code: v.code,
+    description: v.description,
+    descriptionIt: v.descriptionIt,
+    kind: v.kind,
+    percentOff: v.percentOff,
+    amounts: v.amounts,
+    minimumPurchase: v.minimumPurchase,
+    validFrom: v.validFrom,
+    validUntil: v.validUntil,
+    maxUses: v.maxUses,
+    maxUsesPerUser: v.maxUsesPerUser,
+    categoryIds: v.categoryIds,
+    enabled: v.enabled,
+  };
+}
+
 export class CouponsAdmin {
   /**
    * Coupons with their state, customers and discount given, in one statement (the total comes
@@ -241,12 +263,13 @@ export class CouponsAdmin {
     return { items: rows.filter((r) => r.id != null).map(couponView), totalItems: rows[0]?.total ?? 0 };
   }
 
-  /** A page of coupons, newest first, searched by code or description and filtered by state. Admins. */
+  /** A page of coupons, newest first, searched by code or description and filtered by state. Staff (admins, support). */
   async list(
     ctx: RequestContext,
     args: { search?: string | null; status?: CouponStatus | null; skip: number; take: number },
   ): Promise<{ items: CouponView[]; totalItems: number }> {
-    ownerScope(ctx, "coupons:edit", "customer");
+    // Customers hold coupons:info to check a code at checkout, over their own cart only: the list is for staff.
+    if (ownerScope(ctx, "coupons:info", "customer").kind !== "all") throw new ForbiddenError();
     return this.select(ctx, { search: args.search, status: args.status }, args);
   }
 
@@ -266,20 +289,45 @@ export class CouponsAdmin {
     this.apply(coupon, input);
     if (await ctx.manager.getRepository(Coupon).existsBy({ code: coupon.code }))
       throw new InvalidInputError(`code ${coupon.code} is already used by another coupon`);
-    const saved = await this.save(ctx, coupon);
-    return this.view(ctx, saved.id);
+    return withTransaction(ctx, async (tx) => {
+      const saved = await this.save(tx, coupon);
+      const view = await this.view(tx, saved.id);
+      await recordAudit(tx, {
+        action: "coupon.create",
+        targetType: "coupon",
+        targetId: saved.id,
+        summary: `Created coupon ${view.code}`,
+        after: couponSettings(view),
+      });
+      return view;
+    });
   }
 
   async update(ctx: RequestContext, id: number, input: CouponInput): Promise<CouponView> {
     ownerScope(ctx, "coupons:edit", "customer");
-    const coupon = await ctx.manager.getRepository(Coupon).findOneBy({ id });
-    if (!coupon) throw new NotFoundError("Coupon");
-    if (input.code && normalizeCode(input.code) !== coupon.code && (await ctx.manager.getRepository(Coupon).existsBy({ code: normalizeCode(input.code) }))) {
-      throw new InvalidInputError(`code ${normalizeCode(input.code)} is already used by another coupon`);
-    }
-    this.apply(coupon, input);
-    await this.save(ctx, coupon);
-    return this.view(ctx, id);
+    return withTransaction(ctx, async (tx) => {
+      const [coupon] = await tx.manager.getRepository(Coupon).find({ where: { id }, lock: { mode: "pessimistic_write" } });
+      if (!coupon) throw new NotFoundError("Coupon");
+      if (input.code && normalizeCode(input.code) !== coupon.code && (await tx.manager.getRepository(Coupon).existsBy({ code: normalizeCode(input.code) }))) {
+        throw new InvalidInputError(`code ${normalizeCode(input.code)} is already used by another coupon`);
+      }
+      const before = couponSettings(await this.view(tx, id));
+      this.apply(coupon, input);
+      await this.save(tx, coupon);
+      const view = await this.view(tx, id);
+      const after = couponSettings(view);
+      const action = before.enabled && !after.enabled ? "coupon.disable" : !before.enabled && after.enabled ? "coupon.enable" : "coupon.update";
+      const verb = action === "coupon.disable" ? "Disabled" : action === "coupon.enable" ? "Enabled" : "Edited";
+      await recordAudit(tx, {
+        action,
+        targetType: "coupon",
+        targetId: id,
+        summary: changeSummary(`${verb} coupon ${view.code}`, before, after),
+        before,
+        after,
+      });
+      return view;
+    });
   }
 
   /** Saves; a code taken meanwhile by a concurrent save is the same refusal as a code in use. */

@@ -1,5 +1,6 @@
 /**
- * What an operator does to an order besides deciding and refunding it (admins only):
+ * What an operator does to an order besides deciding and refunding it: delivering by hand is for
+ * admins (`orders:edit`), resending the confirmation for admins and support (`mails:new`):
  *
  *  deliverLine  delivers the keys an order line is missing by hand: keys the admin pastes
  *               (checked, fingerprinted and encrypted like an upload, stored under the line's
@@ -11,7 +12,7 @@
  *  resendMail   sends the order's confirmation mail again (in the order's language), at most
  *               RESEND_MAX_PER_DAY times a day and once every RESEND_GAP_MINUTES per order.
  *
- * Both lock the order row first, so two admins cannot deliver the same line twice nor slip
+ * Both lock the order row first, so two operators cannot deliver the same line twice nor slip
  * past the resend limit together.
  */
 import { KeyContentType, KeyState, OrderStatus } from "../../common/enums.js";
@@ -27,8 +28,10 @@ import type { KeyVault } from "../keys/key-vault.js";
 import { checkValue, KeyLineProblem } from "../keys/key-upload-parse.js";
 import type { MailService } from "../mail/mail.service.js";
 import { Order, OrderItem } from "./order.entities.js";
-import { moveOrder, recordEvent } from "./order-state.js";
+import { moveOrder, orderNumber, recordEvent } from "./order-state.js";
 import { ManualDeliverySource } from "./orders.types.js";
+import { recordAudit } from "../audit/audit.js";
+import { orderSnapshot, orderSnapshotOf } from "../audit/snapshots.js";
 
 /** An order's confirmation mail is sent again at most this often … */
 export const RESEND_GAP_MINUTES = 5;
@@ -75,14 +78,14 @@ export class OrderOpsService {
     private readonly checkout: CheckoutService,
   ) {}
 
-  /** Admins only: the permission, over every order (a customer's own-orders grant is not enough). */
-  private requireAdmin(ctx: RequestContext, permission: Permission): void {
-    if (ownerScope(ctx, permission, "customer").kind !== "all") throw new ForbiddenError();
+  /** Staff only: the permissions, over every order (a customer's own-orders grant is not enough). */
+  private requireStaff(ctx: RequestContext, ...permissions: Permission[]): void {
+    for (const permission of permissions) if (ownerScope(ctx, permission, "customer").kind !== "all") throw new ForbiddenError();
   }
 
   /** Delivers the missing keys of one order line by hand (see the file's comment). */
   async deliverLine(ctx: RequestContext, req: DeliverLineRequest): Promise<Order> {
-    this.requireAdmin(ctx, "orders:keys");
+    this.requireStaff(ctx, "orders:edit");
     if (!isUuid(req.orderId)) throw new NotFoundError("Order");
     if (!isUuid(req.orderItemId)) throw new NotFoundError("Order line");
     // Pasted values are checked and encrypted before any lock is taken.
@@ -176,6 +179,14 @@ export class OrderOpsService {
       } else if (!order.deliveredAt) {
         await tx.manager.getRepository(Order).update({ id: order.id }, { deliveredAt: new Date() });
       }
+      await recordAudit(tx, {
+        action: "order.deliver_line",
+        targetType: "order",
+        targetId: order.id,
+        summary: `${orderNumber(order.number)}: ${delivered.length} key(s) of "${item.name}" delivered by hand (${req.source === ManualDeliverySource.PASTED ? "pasted" : "from stock"})`,
+        before: { ...orderSnapshot(order), line: { id: item.id, name: item.name, quantity: item.quantity, keys: held } },
+        after: { ...(await orderSnapshotOf(tx, order.id)), line: { id: item.id, name: item.name, quantity: item.quantity, keys: held + delivered.length } },
+      });
       // Mailed as on a normal delivery: the pre-order mail for a pre-order line, the confirmation otherwise.
       mailIds.push(
         await this.mail.enqueue(tx, {
@@ -192,7 +203,7 @@ export class OrderOpsService {
 
   /** Sends an order's confirmation mail again (see the file's comment); TooManyRequestsError when too soon. */
   async resendMail(ctx: RequestContext, orderId: string): Promise<{ to: string; template: string; order: Order } | TooManyRequestsError> {
-    this.requireAdmin(ctx, "orders:info");
+    this.requireStaff(ctx, "orders:info", "mails:new");
     if (!isUuid(orderId)) throw new NotFoundError("Order");
     const sent = await withTransaction(ctx, async (tx) => {
       const [order] = await tx.manager.getRepository(Order).find({ where: { id: orderId }, lock: { mode: "pessimistic_write" } });
@@ -216,6 +227,13 @@ export class OrderOpsService {
         actorUserId: ctx.user!.id,
         type: "mail.resent",
         details: { template, mailId, to: order.email },
+      });
+      await recordAudit(tx, {
+        action: "order.resend_mail",
+        targetType: "order",
+        targetId: order.id,
+        summary: `${orderNumber(order.number)}: ${template} mail sent again to ${order.email}`,
+        after: { ...orderSnapshot(order), mail: template, to: order.email },
       });
       return { mailId, to: order.email, template };
     });

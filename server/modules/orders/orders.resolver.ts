@@ -15,6 +15,7 @@ import type { Order, BillingAddress, OrderEvent } from "./order.entities.js";
 import type { OrderLine } from "./orders.loaders.js";
 import { orderNumber } from "./order-state.js";
 import { resultUnion, TooManyRequestsError } from "../../core/errors/index.js";
+import { permissionScope } from "../../core/auth/index.js";
 import {
   AdminOrdersArgs,
   DeliverOrderLineInput,
@@ -63,7 +64,8 @@ class OrderItemView {
   @Field(() => Boolean, { description: "A pre-order: keys come when the seller uploads them." }) preOrder: boolean;
 }
 
-const isAdmin = (ctx: RequestContext) => ctx.role === "admin";
+/** The shop's staff (admins, support): they read every order, so they see its buyer, fraud screening and notes. */
+const isStaff = (ctx: RequestContext) => permissionScope(ctx.role, "orders:info") === "all";
 
 export const ResendOrderMailResult = resultUnion(
   "ResendOrderMailResult",
@@ -111,7 +113,7 @@ export class OrderResolver {
   }
 
   @Authorized("orders:info")
-  @Query(() => OrderView, { description: "One of your orders (admins: any order); another's is NOT_FOUND. Users." })
+  @Query(() => OrderView, { description: "One of your orders (admins and support: any order); another's is NOT_FOUND. Users." })
   order(@Arg("id", () => ID, { description: "Order id." }) id: string, @Ctx() ctx: RequestContext) {
     return ctx.services.orders.get(ctx, id);
   }
@@ -124,9 +126,9 @@ export class OrderResolver {
     return ctx.services.orders.revealKey(ctx, input.keyId);
   }
 
-  @Authorized("orders:edit")
+  @Authorized("orders:info")
   @Query(() => OrderListView, {
-    description: "Every order, optionally in one status (Manual: the review queue, oldest first). Admins.",
+    description: "Every order, optionally in one status (Manual: the review queue, oldest first). Admins and support (read only).",
     complexity: listCost(takeOf),
   })
   adminOrders(@Args(() => AdminOrdersArgs) args: AdminOrdersArgs, @Ctx() ctx: RequestContext) {
@@ -158,7 +160,7 @@ export class OrderResolver {
     );
   }
 
-  @Authorized("orders:keys")
+  @Authorized("orders:edit")
   @Mutation(() => OrderView, {
     description:
       "Delivers the keys an order line is missing by hand: pasted (encrypted and stored under the line's offer) or taken from the offer's stock; ledger, webhooks and the buyer's mail as for a sale. A line with all its keys is refused (ILLEGAL_OPERATION). Admins.",
@@ -170,9 +172,10 @@ export class OrderResolver {
     return ctx.services.orderOps.deliverLine(ctx, input);
   }
 
-  @Authorized("orders:info")
+  @Authorized("orders:info", "mails:new")
   @Mutation(() => ResendOrderMailResult, {
-    description: "Sends the order's confirmation mail again, in the order's language, to the address it was placed with; a few times a day at most. Admins.",
+    description:
+      "Sends the order's confirmation mail again, in the order's language, to the address it was placed with; a few times a day at most. Admins and support.",
   })
   resendOrderMail(@Arg("input", () => ResendOrderMailInput, { description: "The order." }) input: ResendOrderMailInput, @Ctx() ctx: RequestContext) {
     return ctx.services.orderOps.resendMail(ctx, input.orderId);
@@ -230,14 +233,17 @@ export class OrderResolver {
     return o.reservationExpiresAt;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: "The buyer's email (admins)." })
+  @FieldResolver(() => String, { nullable: true, description: "The buyer's email (admins and support; null for others)." })
   email(@Root() o: Order, @Ctx() ctx: RequestContext): string | null {
-    return isAdmin(ctx) ? o.email : null;
+    return isStaff(ctx) ? o.email : null;
   }
 
-  @FieldResolver(() => FraudScreeningView, { nullable: true, description: "The fraud screening: decision, score, rules that fired (admins; null for others)." })
+  @FieldResolver(() => FraudScreeningView, {
+    nullable: true,
+    description: "The fraud screening: decision, score, rules that fired (admins and support; null for others).",
+  })
   fraud(@Root() o: Order, @Ctx() ctx: RequestContext): FraudScreeningView | null {
-    if (!isAdmin(ctx)) return null;
+    if (!isStaff(ctx)) return null;
     return { decision: o.fraudDecision, score: o.fraudScore, rules: o.fraudRules, paymentDecision: o.paymentDecision, approvalReason: o.approvalReason };
   }
 }
@@ -250,7 +256,7 @@ export class OrderEventResolver {
   })
   note(@Root() e: OrderEvent, @Ctx() ctx: RequestContext): string | null {
     const note = e.details?.note;
-    return isAdmin(ctx) && typeof note === "string" ? note : null;
+    return isStaff(ctx) && typeof note === "string" ? note : null;
   }
 
   @FieldResolver(() => [String], {
@@ -260,7 +266,7 @@ export class OrderEventResolver {
   })
   rules(@Root() e: OrderEvent, @Ctx() ctx: RequestContext): string[] | null {
     const rules = (e.details?.fraud as { rules?: unknown } | undefined)?.rules;
-    return isAdmin(ctx) && Array.isArray(rules) ? rules.map(String) : null;
+    return isStaff(ctx) && Array.isArray(rules) ? rules.map(String) : null;
   }
 
   @FieldResolver(() => String, {
@@ -268,7 +274,7 @@ export class OrderEventResolver {
     description: "The address of the person who acted (an admin or the customer): for the shop's staff, so null for others.",
   })
   actorEmail(@Root() e: OrderEvent & { actorEmail?: string | null }, @Ctx() ctx: RequestContext): string | null {
-    return isAdmin(ctx) ? (e.actorEmail ?? null) : null;
+    return isStaff(ctx) ? (e.actorEmail ?? null) : null;
   }
 
   @FieldResolver(() => Int, { nullable: true, description: "How many keys the step delivered, released or restocked, when it moved keys." })

@@ -4,7 +4,7 @@
  * sees that a key was revealed, never its value. Every reveal is recorded (user, time, IP).
  */
 import { KeyContentType, KeyState, OrderStatus } from "../../common/enums.js";
-import { IllegalOperationError, InvalidInputError, NotFoundError } from "../../core/errors/index.js";
+import { ForbiddenError, IllegalOperationError, InvalidInputError, NotFoundError } from "../../core/errors/index.js";
 import { SqlParams } from "../../db/sql.js";
 import { ownedWhere, ownerScope } from "../../core/auth/index.js";
 import { withTransaction } from "../../db/transaction.js";
@@ -43,7 +43,7 @@ export class OrdersService {
     return { items, totalItems };
   }
 
-  /** One order: the buyer's own, or any for admins; a foreign id answers like an unknown one. */
+  /** One order: the buyer's own, or any for staff (admins, support); a foreign id answers like an unknown one. */
   async get(ctx: RequestContext, id: string): Promise<Order> {
     const scope = ownerScope(ctx, "orders:info", "customer");
     if (!isUuid(id)) throw new NotFoundError("Order");
@@ -58,7 +58,8 @@ export class OrdersService {
    * first by default). One statement per page, whatever its size: the count and the page's rows.
    */
   async all(ctx: RequestContext, args: AdminOrderFilter & { skip: number; take: number }): Promise<{ items: Order[]; totalItems: number }> {
-    ownerScope(ctx, "orders:edit", "customer");
+    // Staff only (admins, support): reading every order; a customer's own-orders grant is not enough.
+    if (ownerScope(ctx, "orders:info", "customer").kind !== "all") throw new ForbiddenError();
     const p = new SqlParams();
     const where: string[] = [];
     if (args.status != null) where.push(`o.status = ${p.add(args.status)}`);

@@ -11,6 +11,7 @@ import { allocate } from "../../common/money.js";
 import { ownerScope } from "../../core/auth/index.js";
 import { IllegalOperationError, NotFoundError } from "../../core/errors/index.js";
 import { withTransaction } from "../../db/transaction.js";
+import { recordAudit } from "../audit/audit.js";
 import type { RequestContext } from "../../graphql/context.js";
 import type { OrderItem } from "../orders/order.entities.js";
 
@@ -98,6 +99,23 @@ export class PayoutsService {
         input.reference,
         batch!.id,
       ]);
+      await recordAudit(tx, {
+        action: "payout.record",
+        targetType: "payout",
+        targetId: batch!.id,
+        summary: `Payout to seller ${input.sellerId}: ${(Number(due.total) / 100).toFixed(2)} ${input.currency.toUpperCase()}, ${due.n} line(s), reference ${input.reference}`,
+        before: { sellerId: String(input.sellerId), currency: input.currency, waitingLines: due.n, waitingNet: Number(due.total) / 100 },
+        after: {
+          sellerId: String(input.sellerId),
+          currency: input.currency,
+          reference: input.reference,
+          upTo: input.upTo,
+          lines: due.n,
+          gross: Number(due.gross) / 100,
+          commission: Number(due.commission) / 100,
+          net: Number(due.total) / 100,
+        },
+      });
       return {
         batchId: String(batch!.id),
         sellerId: input.sellerId,

@@ -10,6 +10,7 @@ import { ownedSql, ownerScope } from "../../core/auth/index.js";
 import { InvalidInputError, NotFoundError } from "../../core/errors/index.js";
 import { returnedRows, SqlParams } from "../../db/sql.js";
 import { withTransaction } from "../../db/transaction.js";
+import { recordAudit } from "../audit/audit.js";
 import { ProposalState } from "./product-proposal.entity.js";
 import {
   ProductAlreadyExistsError,
@@ -230,6 +231,30 @@ export class ProductProposalsService {
                 name = $5, name_it = $6, platform_id = $7, category_id = $8 WHERE id = $1`,
         [id, productId, input.note?.trim() || null, ctx.user?.id ?? null, name, nameIt === name ? null : nameIt, platformId, categoryId],
       );
+      await recordAudit(tx, {
+        action: "proposal.accept",
+        targetType: "proposal",
+        targetId: id,
+        summary: `Accepted proposal "${name}": product ${productId} created`,
+        before: {
+          state: ProposalState[pp.state],
+          name: pp.name,
+          nameIt: pp.name_it,
+          platformId: String(pp.platform_id),
+          categoryId: String(pp.category_id),
+          sellerId: String(pp.seller_id),
+        },
+        after: {
+          state: ProposalState[ProposalState.Accepted],
+          name,
+          nameIt: nameIt === name ? null : nameIt,
+          platformId: String(platformId),
+          categoryId: String(categoryId),
+          sellerId: String(pp.seller_id),
+          productId: String(productId),
+          note: input.note?.trim() || null,
+        },
+      });
       return null;
     });
     return outcome ?? this.one(ctx, id);
@@ -240,12 +265,25 @@ export class ProductProposalsService {
     ownerScope(ctx, "proposals:edit", "seller");
     const id = parseId(input.proposalId);
     if (id == null) throw new NotFoundError("Proposal");
-    const rows = returnedRows<{ id: number }>(
-      await ctx.manager.query(
-        `UPDATE product_proposals SET state = 2, reason = $2, decided_by = $3, decided_at = now() WHERE id = $1 AND state = 0 RETURNING id`,
-        [id, input.reason.trim(), ctx.user?.id ?? null],
-      ),
-    );
+    const rows = await withTransaction(ctx, async (tx) => {
+      const refused = returnedRows<{ id: number; name: string; seller_id: number }>(
+        await tx.manager.query(
+          `UPDATE product_proposals SET state = 2, reason = $2, decided_by = $3, decided_at = now() WHERE id = $1 AND state = 0 RETURNING id, name, seller_id`,
+          [id, input.reason.trim(), ctx.user?.id ?? null],
+        ),
+      );
+      for (const r of refused) {
+        await recordAudit(tx, {
+          action: "proposal.refuse",
+          targetType: "proposal",
+          targetId: r.id,
+          summary: `Refused proposal "${r.name}": ${input.reason.trim()}`,
+          before: { state: ProposalState[ProposalState.Waiting], name: r.name, sellerId: String(r.seller_id) },
+          after: { state: ProposalState[ProposalState.Refused], name: r.name, sellerId: String(r.seller_id), reason: input.reason.trim() },
+        });
+      }
+      return refused;
+    });
     if (!rows.length) {
       const [pp] = await ctx.manager.query(`SELECT state FROM product_proposals WHERE id = $1`, [id]);
       if (!pp) throw new NotFoundError("Proposal");

@@ -15,6 +15,7 @@ import { ownerScope } from "../../core/auth/index.js";
 import { IllegalOperationError, InvalidInputError, NotFoundError } from "../../core/errors/index.js";
 import { SqlParams } from "../../db/sql.js";
 import { withTransaction } from "../../db/transaction.js";
+import { recordAudit } from "../audit/audit.js";
 import type { RequestContext } from "../../graphql/context.js";
 import type { MailService } from "../mail/mail.service.js";
 import { SellerReview, type SellerReviewKind } from "./seller-review.entity.js";
@@ -195,6 +196,14 @@ export class SellerApprovalService {
     await this.decide(ctx, input.sellerId, async (tx, shop) => {
       if (shop.state === EnabledState.Enabled) throw new IllegalOperationError("The shop is already approved");
       await this.changeState(tx, shop, EnabledState.Enabled, "approved", reason);
+      await recordAudit(tx, {
+        action: "seller.approve",
+        targetType: "seller",
+        targetId: shop.id,
+        summary: `Approved shop "${shop.name}"${reason ? `: ${reason}` : ""}`,
+        before: this.shopSnapshot(shop),
+        after: { ...this.shopSnapshot({ ...shop, state: EnabledState.Enabled }), reason },
+      });
       return this.queueMail(tx, shop, "seller-approved", reason ?? "");
     });
     return this.get(ctx, input.sellerId);
@@ -211,6 +220,14 @@ export class SellerApprovalService {
     await this.decide(ctx, input.sellerId, async (tx, shop) => {
       if (shop.state === EnabledState.Blocked) throw new IllegalOperationError("The shop is already blocked");
       await this.changeState(tx, shop, EnabledState.Blocked, "blocked", reason);
+      await recordAudit(tx, {
+        action: "seller.block",
+        targetType: "seller",
+        targetId: shop.id,
+        summary: `Blocked shop "${shop.name}": ${reason}`,
+        before: this.shopSnapshot(shop),
+        after: { ...this.shopSnapshot({ ...shop, state: EnabledState.Blocked }), reason },
+      });
       return this.queueMail(tx, shop, "seller-blocked", reason);
     });
     return this.get(ctx, input.sellerId);
@@ -236,6 +253,14 @@ export class SellerApprovalService {
       if (shop.commission_bps === bps) return null;
       await tx.manager.query(`UPDATE seller_profiles SET commission_bps = $2 WHERE id = $1`, [shop.id, bps]);
       await this.record(tx, shop.id, { action: "commission", commissionBpsBefore: shop.commission_bps, commissionBpsAfter: bps, reason });
+      await recordAudit(tx, {
+        action: "seller.set_commission",
+        targetType: "seller",
+        targetId: shop.id,
+        summary: `Commission of "${shop.name}": ${this.commissionPercentOf(shop.commission_bps)}% → ${this.commissionPercentOf(bps)}%${bps == null ? " (the marketplace's)" : ""}`,
+        before: this.shopSnapshot(shop),
+        after: { ...this.shopSnapshot({ ...shop, commission_bps: bps }), reason },
+      });
       return null;
     });
     return this.get(ctx, input.sellerId);
@@ -259,6 +284,11 @@ export class SellerApprovalService {
       return fn(tx, shop);
     });
     if (mailId != null) await this.mail.deliver(mailId);
+  }
+
+  /** A shop as the audit log keeps it: name, state and commission (null: the marketplace's). */
+  private shopSnapshot(shop: Pick<LockedSeller, "name" | "state" | "commission_bps">) {
+    return { name: shop.name, state: EnabledState[shop.state] ?? String(shop.state), commissionPercent: percent(shop.commission_bps) };
   }
 
   /** The shop's new state (its offers follow in the same statement, by trigger) and its history row. */

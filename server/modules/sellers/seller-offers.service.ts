@@ -16,6 +16,8 @@ import { findOwned, narrowScope, ownedSql, ownerScope, type OwnerScope } from ".
 import { ForbiddenError, InvalidInputError, NotFoundError } from "../../core/errors/index.js";
 import { SqlParams } from "../../db/sql.js";
 import { withTransaction } from "../../db/transaction.js";
+import { recordAudit } from "../audit/audit.js";
+import { changeSummary } from "../audit/audit-diff.js";
 import { CURRENCIES, CurrencyCode } from "../../common/enums.js";
 import { toAmount, toMinor } from "../../common/money.js";
 import { Offer } from "../catalog/catalog.entities.js";
@@ -143,6 +145,21 @@ const toView = (r: OfferRow): SellerOfferView =>
     competition: CURRENCIES.map((c) => competitionOf(c, r[`price_${c}`], r.competing, r.others, r[`other_${c}`], r[`below_${c}`])),
   });
 
+/** An offer as the audit log keeps it: who sells what, at which prices, with which settings. */
+function offerSnapshot(v: SellerOfferView) {
+  return {
+    sellerId: v.sellerId,
+    productId: v.productId,
+    productName: v.productName,
+    priceEur: v.priceEur,
+    priceUsd: v.priceUsd,
+    priceGbp: v.priceGbp,
+    enabled: v.enabled,
+    maxPerOrder: v.maxPerOrder,
+    autoPricing: v.autoPricing ? { ...v.autoPricing } : null,
+  };
+}
+
 /** A numeric id as the schema's ID carries it; anything else cannot exist. */
 function numericId(id: string | null | undefined, what: string): number {
   const n = parseId(id);
@@ -206,8 +223,26 @@ export class SellerOffersService {
   async setEnabled(ctx: RequestContext, input: SetOfferEnabledInput): Promise<SellerOfferView> {
     const scope = ownerScope(ctx, "offers:edit", "seller");
     const offer = await findOwned(ctx, Offer, numericId(input.offerId, "Offer"), scope, "Offer");
-    if (offer.enabled !== input.enabled) await ctx.manager.getRepository(Offer).update({ id: offer.id }, { enabled: input.enabled });
-    return this.get(ctx, input.offerId);
+    if (offer.enabled === input.enabled) return this.get(ctx, input.offerId);
+    if (scope.kind !== "all") {
+      await ctx.manager.getRepository(Offer).update({ id: offer.id }, { enabled: input.enabled });
+      return this.get(ctx, input.offerId);
+    }
+    // An admin switching a seller's offer: audited with the offer before and after.
+    return withTransaction(ctx, async (tx) => {
+      const before = await this.get(tx, input.offerId);
+      await tx.manager.getRepository(Offer).update({ id: offer.id }, { enabled: input.enabled });
+      const after = await this.get(tx, input.offerId);
+      await recordAudit(tx, {
+        action: input.enabled ? "offer.enable" : "offer.disable",
+        targetType: "offer",
+        targetId: offer.id,
+        summary: `${input.enabled ? "Switched on" : "Switched off"} offer of "${after.productName}" (seller ${after.sellerId})`,
+        before: offerSnapshot(before),
+        after: offerSnapshot(after),
+      });
+      return after;
+    });
   }
 
   /**
@@ -309,6 +344,8 @@ export class SellerOffersService {
     const scope = ownerScope(ctx, "offers:edit", "seller");
     const id = numericId(input.offerId, "Offer");
     const outcome = await withTransaction(ctx, async (tx) => {
+      // An admin changing a seller's offer is audited with the offer before and after.
+      const audited = scope.kind === "all" ? offerSnapshot(await this.get(tx, input.offerId)) : null;
       const p = new SqlParams();
       const [offer]: Offer[] = await tx.manager.query(
         `SELECT id, product_id AS "productId", price_eur AS "priceEur", price_usd AS "priceUsd", price_gbp AS "priceGbp",
@@ -367,6 +404,17 @@ export class SellerOffersService {
           floors ? prices.gbp : null,
         ],
       );
+      if (audited) {
+        const after = offerSnapshot(await this.get(tx, input.offerId));
+        await recordAudit(tx, {
+          action: "offer.update",
+          targetType: "offer",
+          targetId: offer.id,
+          summary: changeSummary(`Edited offer of "${after.productName}" (seller ${after.sellerId})`, audited, after),
+          before: audited,
+          after,
+        });
+      }
       return { productId: offer.productId, auto: floors != null };
     });
     if (!("productId" in outcome)) return outcome;

@@ -1,17 +1,23 @@
 /**
  * /admin/* (and /it/admin/*): the admin area, always light. Guests are sent to the login
- * page (coming back here), signed-in users without the admin role see a 403 screen (the
- * server refuses them anyway); admins get the area, with the users section
+ * page (coming back here), signed-in users without a staff role (admin, support) see a 403
+ * screen (the server refuses them anyway). Staff see the sections their permissions allow
+ * (`me { permissions }`, features/admin/permissions.tsx): a section they may not read is left
+ * out of the navigation and answers the 403 screen when its address is opened; support lands on
+ * the orders (the dashboard is for admins). The sections: users
  * (features/admin), the orders section with its review queue (features/admin/orders:
  * /admin/orders, /admin/orders/:id) and the sellers section with its approval queue
  * (features/admin/sellers: /admin/sellers, /admin/sellers/:id), and the category tree
- * (features/admin/categories: /admin/categories), and at /admin itself the dashboard
+ * (features/admin/categories: /admin/categories), the catalogue (features/admin/products:
+ * /admin/products, /admin/products/new, /admin/products/:id), and at /admin itself the dashboard
  * (features/admin/dashboard). Client-rendered in its own lazy chunk.
  */
-import { useParams } from "react-router";
+import { Navigate, useLocation, useParams } from "react-router";
 import { PageLoader, useHydrated } from "../../components/ClientOnly";
 import { ScreenRecipes } from "../../features/accounts/ui";
-import { ToLogin, useMe } from "../../features/accounts/use-me";
+import { ToLogin, useMe, type Me } from "../../features/accounts/use-me";
+import { can, isStaff, staffHome } from "../../features/accounts/roles";
+import { localeOfPath, localePath } from "../../lib/locale";
 import { AdminUsersPage } from "../../features/admin/AdminUsersPage";
 import { AdminDashboardPage } from "../../features/admin/dashboard/AdminDashboardPage";
 import { ForbiddenPage } from "../../features/admin/ForbiddenPage";
@@ -21,24 +27,45 @@ import { AdminSellerPage } from "../../features/admin/sellers/AdminSellerPage";
 import { AdminSellersPage } from "../../features/admin/sellers/AdminSellersPage";
 import { AdminProposalsPage } from "../../features/admin/proposals/AdminProposalsPage";
 import { AdminCategoriesPage } from "../../features/admin/categories/AdminCategoriesPage";
+import { AdminProductsPage } from "../../features/admin/products/AdminProductsPage";
+import { AdminProductEditorPage } from "../../features/admin/products/AdminProductEditorPage";
 import { AdminCouponsPage } from "../../features/admin/coupons/AdminCouponsPage";
 import { AdminPayoutsPage } from "../../features/admin/payouts/AdminPayoutsPage";
+import { AdminAuditPage } from "../../features/admin/audit/AdminAuditPage";
 import { AreaLayout, AreaSectionNotFound, type AreaNavItem } from "../layouts/AreaLayout";
 
+/** An admin section and the permission that reads it (sections naming none are for admins only). */
+export interface AdminNavItem extends AreaNavItem {
+  permission?: string;
+}
+
 /** The sections that exist (the catalogue, orders and payouts issues add theirs). */
-export const ADMIN_NAV: readonly AreaNavItem[] = [
-  { path: "", label: "admin.dashboard.nav" },
-  { path: "users", label: "admin.nav.users" },
-  { path: "orders", label: "admin.orders.nav" },
-  { path: "proposals", label: "admin.nav.proposals" },
-  { path: "sellers", label: "admin.sellers.nav" },
-  { path: "categories", label: "admin.categories.nav" },
-  { path: "coupons", label: "admin.coupons.nav" },
-  { path: "payouts", label: "admin.payouts.nav" },
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { path: "", label: "admin.dashboard.nav", permission: "dashboard:info" },
+  { path: "users", label: "admin.nav.users", permission: "users:info" },
+  { path: "orders", label: "admin.orders.nav", permission: "orders:info" },
+  { path: "proposals", label: "admin.nav.proposals", permission: "proposals:info" },
+  { path: "sellers", label: "admin.sellers.nav", permission: "sellers:info" },
+  { path: "products", label: "admin.products.nav", permission: "products:info" },
+  { path: "categories", label: "admin.categories.nav", permission: "categories:info" },
+  { path: "coupons", label: "admin.coupons.nav", permission: "coupons:info" },
+  { path: "payouts", label: "admin.payouts.nav", permission: "payouts:info" },
+  { path: "audit", label: "admin.audit.nav", permission: "audit:info" },
 ];
+
+/** Whether `me` may open a section (by its first path segment; unknown sections are left to the not-found page). */
+export function canOpenSection(me: Me, section: string): boolean {
+  const item = ADMIN_NAV.find((n) => n.path === section);
+  if (!item) return true;
+  return item.permission ? can(me, item.permission) : me.role === "admin";
+}
+
+/** The navigation `me` sees. */
+export const adminNavFor = (me: Me): readonly AdminNavItem[] => ADMIN_NAV.filter((n) => canOpenSection(me, n.path));
 
 function AdminArea() {
   const { me, loading } = useMe();
+  const { pathname } = useLocation();
   // Below a section the route is "admin/:section/*" (see app/routes.tsx), else "admin/*".
   const params = useParams();
   const path = params.section != null ? `${params.section}/${params["*"] ?? ""}` : (params["*"] ?? "");
@@ -50,9 +77,12 @@ function AdminArea() {
       </AreaLayout>
     );
   if (!me) return <ToLogin />;
-  if (me.role !== "admin") return <ForbiddenPage email={me.email} />;
+  if (!isStaff(me)) return <ForbiddenPage email={me.email} />;
+  // Support has no dashboard: its home is the orders.
+  if (section === "" && !canOpenSection(me, "")) return <Navigate to={localePath(localeOfPath(pathname), staffHome(me))} replace />;
+  if (!canOpenSection(me, section)) return <ForbiddenPage email={me.email} role={me.role} home={staffHome(me)} />;
   return (
-    <AreaLayout area="admin" title="admin.title" nav={ADMIN_NAV}>
+    <AreaLayout area="admin" title="admin.title" nav={adminNavFor(me)}>
       {section === "" ? (
         <ScreenRecipes>
           <AdminDashboardPage />
@@ -81,6 +111,14 @@ function AdminArea() {
         <ScreenRecipes>
           <AdminProposalsPage />
         </ScreenRecipes>
+      ) : section === "products" && !sub ? (
+        <ScreenRecipes>
+          <AdminProductsPage />
+        </ScreenRecipes>
+      ) : section === "products" && sub && rest.length === 0 ? (
+        <ScreenRecipes>
+          <AdminProductEditorPage key={sub} id={sub} />
+        </ScreenRecipes>
       ) : section === "categories" && !sub ? (
         <ScreenRecipes>
           <AdminCategoriesPage />
@@ -92,6 +130,10 @@ function AdminArea() {
       ) : section === "payouts" && !sub ? (
         <ScreenRecipes>
           <AdminPayoutsPage />
+        </ScreenRecipes>
+      ) : section === "audit" && !sub ? (
+        <ScreenRecipes>
+          <AdminAuditPage />
         </ScreenRecipes>
       ) : (
         <AreaSectionNotFound />

@@ -17,6 +17,8 @@ import { SellerRegistered, SellerRegisterPage } from "../../features/seller/Sell
 import { OfferFormPage } from "../../features/seller/offers/OfferFormPage";
 import { SellerOffersPage } from "../../features/seller/offers/SellerOffersPage";
 import { SellerProposalsPage } from "../../features/seller/proposals/SellerProposalsPage";
+import { ForbiddenPage } from "../../features/admin/ForbiddenPage";
+import { can, staffHome } from "../../features/accounts/roles";
 import { AreaLayout, AreaSectionNotFound, type AreaNavItem } from "../layouts/AreaLayout";
 
 // Sales (with its chart library) and payouts load when opened, not with the area.
@@ -77,6 +79,8 @@ function SellerArea() {
       </AreaLayout>
     );
   }
+  // Support staff hold no seller permission: the server would refuse every call of this area.
+  if (!can(me, "offers:info")) return <ForbiddenPage email={me.email} role={me.role} home={staffHome(me)} />;
   if (section === "register") return <Navigate to={localePath(locale, "/seller")} replace />;
   return (
     <AreaLayout area="seller" title="seller.title" nav={SELLER_NAV}>

@@ -13,6 +13,7 @@ import { localeOfPath, localePath } from "../../lib/locale";
 import { ScreenRecipes } from "./ui";
 import { useMe } from "./use-me";
 import { useSignOut } from "./use-sign-out";
+import { isStaff, staffHome } from "./roles";
 
 function MenuContent({ fallback }: { fallback: ReactNode }) {
   const t = useT();
@@ -21,12 +22,11 @@ function MenuContent({ fallback }: { fallback: ReactNode }) {
   const signOut = useSignOut();
   if (!me) return <>{fallback}</>;
   const name = `${me.name} ${me.surname}`.trim() || me.email;
-  const area =
-    me.role === "admin"
-      ? { to: "/admin/users", label: "accountMenu.admin" as const }
-      : me.role === "seller"
-        ? { to: "/seller", label: "accountMenu.seller" as const }
-        : { to: "/seller/register", label: "accountMenu.becomeSeller" as const };
+  const area = isStaff(me)
+    ? { to: me.role === "admin" ? "/admin/users" : staffHome(me), label: "accountMenu.admin" as const }
+    : me.role === "seller"
+      ? { to: "/seller", label: "accountMenu.seller" as const }
+      : { to: "/seller/register", label: "accountMenu.becomeSeller" as const };
   return (
     <Menu.Root positioning={{ placement: "bottom-end" }}>
       <Menu.Trigger asChild>

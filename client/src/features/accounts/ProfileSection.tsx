@@ -10,6 +10,7 @@ import { notify } from "../../lib/notify";
 import { MeQuery, UpdateAccountMutation } from "./accounts.graphql";
 import { optionalUrlRules, requiredText } from "./forms";
 import { Notice, Panel, TextField, FormStack } from "./ui";
+import { isStaff, staffHome } from "./roles";
 import type { Me } from "./use-me";
 
 interface Values {
@@ -73,13 +74,13 @@ export function ProfileSection({ me }: { me: Me }) {
   );
 }
 
-/** Users may register as sellers; sellers and admins get a link to their area. */
+/** Users may register as sellers; sellers and staff (admins, support) get a link to their area. */
 export function SellerCallout({ me, locale }: { me: Me; locale: Locale }) {
-  if (me.role === "admin")
+  if (isStaff(me))
     return (
-      <Panel title={<T id="account.admin.title" />} description={<T id="account.admin.lead" />}>
+      <Panel title={<T id="account.admin.title" />} description={<T id={me.role === "admin" ? "account.admin.lead" : "account.admin.leadSupport"} />}>
         <Button asChild alignSelf="flex-start" variant="outline">
-          <RouterLink to={localePath(locale, "/admin/users")}>
+          <RouterLink to={localePath(locale, me.role === "admin" ? "/admin/users" : staffHome(me))}>
             <T id="account.admin.open" />
           </RouterLink>
         </Button>

@@ -10,6 +10,7 @@ export const MeQuery = graphql(`
       surname
       image
       role
+      permissions
       locale
       loginMethod
       emailVerified

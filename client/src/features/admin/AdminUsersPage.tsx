@@ -3,10 +3,12 @@
  * in the query string), searched over email and names; each row shows the role, whether
  * the address is verified and whether the user is blocked, and offers the details
  * (everything an admin may see), block/unblock (confirmed; blocking ends the user's
- * sessions at once) and, for unverified addresses, a new verification mail.
+ * sessions at once), changing the role between user, support and admin (confirmed; not a
+ * seller's, not one's own) and, for unverified addresses, a new verification mail. Support
+ * reads the list and resends mails; blocking and roles are for admins (`users:edit`).
  * Built on the console list kit (features/console).
  */
-import { Badge, Button, Flex, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, chakra, Flex, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
@@ -19,8 +21,16 @@ import { type ConsoleColumn } from "../console/ConsoleTable";
 import { useListState, type ListSpec } from "../console/list-state";
 import { useConfirmedMutation } from "../console/use-confirmed-mutation";
 import { useServerList } from "../console/use-server-list";
-import { AdminUsersQuery, BlockUserMutation, ResendVerificationMutation } from "./admin.graphql";
+import { NativeSelect } from "../../components/NativeSelect";
+import { AdminUsersQuery, BlockUserMutation, ResendVerificationMutation, SetUserRoleMutation } from "./admin.graphql";
+import { ReadOnlyNote, useCan } from "./permissions";
 import { UserDetailsDialog } from "./UserDetailsDialog";
+
+/** The roles an admin gives here (sellers come from seller registration). */
+export const ASSIGNABLE_ROLES = ["user", "support", "admin"] as const;
+type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+const ROLE_PALETTE: Record<string, string> = { admin: "purple", support: "blue", seller: "green" };
 
 /** Page sizes, and the search over email and names (`?q=`). */
 export const USERS_LIST: ListSpec<"q"> = { pageSizes: [10, 20, 50, 100], defaultSize: 20, filters: { q: {} } };
@@ -54,6 +64,44 @@ export function AdminUsersPage({ myId }: { myId: string }) {
   const search = state.filters.q;
   const list = useServerList(AdminUsersQuery, { skip: state.skip, take: state.take, search: search || null }, (d) => d.users, state);
   const [details, setDetails] = useState<string | null>(null);
+  const allowed = useCan();
+  const may = { edit: allowed("users:edit"), mail: allowed("mails:new") };
+  const [newRole, setNewRole] = useState<AssignableRole>("user");
+
+  const changeRole = useConfirmedMutation({
+    mutate: (u: Row) => client.mutate({ mutation: SetUserRoleMutation, variables: { input: { userId: u.id, role: newRole } } }),
+    confirm: (u) => ({
+      title: <T id="adminUsers.roleTitle" values={{ email: u.email }} />,
+      body: (
+        <Stack gap="3">
+          <Text>
+            <T id="adminUsers.roleBody" />
+          </Text>
+          <Stack gap="1">
+            <chakra.label htmlFor="user-role-select" fontSize="sm" fontWeight="medium">
+              <T id="adminUsers.role" />
+            </chakra.label>
+            <NativeSelect
+              id="user-role-select"
+              value={newRole}
+              onChange={(e) => setNewRole(e.currentTarget.value as AssignableRole)}
+              data-testid="user-role-select"
+            >
+              {ASSIGNABLE_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {t(ROLE_LABELS[r]!)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Stack>
+        </Stack>
+      ),
+      confirmLabel: <T id="adminUsers.roleSave" />,
+      confirmDisabled: newRole === u.role,
+    }),
+    notice: (_r, u) => ({ type: "success", title: t("adminUsers.roleChanged", { email: u.email, role: t(ROLE_LABELS[newRole]!) }) }),
+    dialogTestId: "role-dialog",
+  });
 
   const block = useConfirmedMutation({
     mutate: (u: Row) => client.mutate({ mutation: BlockUserMutation, variables: { input: { userId: u.id, blocked: !u.blocked } } }),
@@ -100,7 +148,7 @@ export function AdminUsersPage({ myId }: { myId: string }) {
       id: "role",
       header: t("adminUsers.role"),
       cell: (u) => (
-        <Badge colorPalette={u.role === "admin" ? "purple" : u.role === "seller" ? "green" : "gray"}>
+        <Badge colorPalette={ROLE_PALETTE[u.role] ?? "gray"}>
           <T id={ROLE_LABELS[u.role] ?? "role.user"} />
         </Badge>
       ),
@@ -137,7 +185,7 @@ export function AdminUsersPage({ myId }: { myId: string }) {
           >
             <T id="adminUsers.details" />
           </Button>
-          {!u.verified && (
+          {!u.verified && may.mail && (
             <Button
               size="xs"
               variant="ghost"
@@ -149,17 +197,36 @@ export function AdminUsersPage({ myId }: { myId: string }) {
               <T id="adminUsers.resend" />
             </Button>
           )}
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette={u.blocked ? "gray" : "red"}
-            onClick={() => block.start(u)}
-            disabled={u.id === myId}
-            aria-label={t(u.blocked ? "adminUsers.unblockUser" : "adminUsers.blockUser", { email: u.email })}
-            data-testid="user-block"
-          >
-            <T id={u.blocked ? "adminUsers.unblock" : "adminUsers.block"} />
-          </Button>
+          {may.edit && u.role !== "seller" && (
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => {
+                setNewRole(u.role === "support" || u.role === "admin" ? u.role : "user");
+                changeRole.start(u);
+              }}
+              loading={changeRole.running?.id === u.id}
+              disabled={u.id === myId}
+              title={u.id === myId ? t("adminUsers.roleSelf") : undefined}
+              aria-label={t("adminUsers.roleOf", { email: u.email })}
+              data-testid="user-role"
+            >
+              <T id="adminUsers.roleChange" />
+            </Button>
+          )}
+          {may.edit && (
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette={u.blocked ? "gray" : "red"}
+              onClick={() => block.start(u)}
+              disabled={u.id === myId}
+              aria-label={t(u.blocked ? "adminUsers.unblockUser" : "adminUsers.blockUser", { email: u.email })}
+              data-testid="user-block"
+            >
+              <T id={u.blocked ? "adminUsers.unblock" : "adminUsers.block"} />
+            </Button>
+          )}
         </>
       ),
     },
@@ -167,6 +234,7 @@ export function AdminUsersPage({ myId }: { myId: string }) {
 
   return (
     <Stack gap="4" data-testid="admin-users">
+      {!may.edit && <ReadOnlyNote id="admin.roles.usersReadOnly" />}
       <Flex gap="4" direction={{ base: "column", md: "row" }} align={{ md: "flex-end" }} justify="space-between">
         <ConsoleSearch
           label={t("adminUsers.search")}
@@ -192,6 +260,7 @@ export function AdminUsersPage({ myId }: { myId: string }) {
         data-testid="users-table"
       />
       {block.dialog}
+      {changeRole.dialog}
       <UserDetailsDialog id={details} onClose={() => setDetails(null)} />
     </Stack>
   );

@@ -1,15 +1,17 @@
 /**
- * The 403 screen of the admin area for signed-in users without the admin role (the server
- * refuses their requests anyway: this only says so). Always light, like the area.
+ * The 403 screen of the admin area for signed-in users without a staff role, and for staff
+ * opening a section their role may not read (support at /admin/payouts: `role` names it). The
+ * server refuses their requests anyway: this only says so. Always light, like the area.
  */
 import { Box, Button, Center, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { Seo } from "../../components/head";
 import { Logo } from "../../components/Logo";
 import { T, useT } from "../../i18n";
+import { ROLE_LABELS } from "../accounts/roles";
 import { localeOfPath, localePath } from "../../lib/locale";
 
-export function ForbiddenPage({ email }: { email: string }) {
+export function ForbiddenPage({ email, role, home }: { email: string; role?: string; home?: string }) {
   const t = useT();
   const locale = localeOfPath(useLocation().pathname);
   return (
@@ -29,10 +31,21 @@ export function ForbiddenPage({ email }: { email: string }) {
             <T id="forbidden.title" />
           </Heading>
           <Text color="fg.muted">
-            <T id="forbidden.message" values={{ email }} />
+            {role ? (
+              <T id="forbidden.section" values={{ email, role: t(ROLE_LABELS[role] ?? "role.user") }} />
+            ) : (
+              <T id="forbidden.message" values={{ email }} />
+            )}
           </Text>
           <HStack gap="3" flexWrap="wrap">
-            <Button asChild>
+            {home && (
+              <Button asChild data-testid="forbidden-admin-home">
+                <RouterLink to={localePath(locale, home)}>
+                  <T id="forbidden.adminHome" />
+                </RouterLink>
+              </Button>
+            )}
+            <Button asChild variant={home ? "outline" : "solid"}>
               <RouterLink to={localePath(locale, "/")} reloadDocument>
                 <T id="area.backToShop" />
               </RouterLink>

@@ -60,6 +60,16 @@ export const BlockUserMutation = graphql(`
   }
 `);
 
+/** Changes a user's role between user, support and admin (admins). */
+export const SetUserRoleMutation = graphql(`
+  mutation SetUserRole($input: SetUserRoleInput!) {
+    setUserRole(input: $input) {
+      id
+      role
+    }
+  }
+`);
+
 export const ResendVerificationMutation = graphql(`
   mutation ResendVerification($input: ResendVerificationInput!) {
     resendVerification(input: $input) {

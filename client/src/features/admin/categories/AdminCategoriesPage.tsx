@@ -14,6 +14,7 @@ import { useLocation } from "react-router";
 import { NativeSelect } from "../../../components/NativeSelect";
 import type { AdminCategoryFieldsFragment, AdminMacrocategoryFieldsFragment, Locale, MoveDirection } from "../../../gql/graphql";
 import { T, useT } from "../../../i18n";
+import { ReadOnlyNote, useCan } from "../permissions";
 import { localeOfPath } from "../../../lib/locale";
 import { notify } from "../../../lib/notify";
 import { CheckboxField, ConfirmDialog, Notice, Panel, TextField } from "../../accounts/ui";
@@ -86,6 +87,9 @@ function formOf(translations: readonly Texts[], rest: Partial<Form> = {}): Form 
 
 export function AdminCategoriesPage() {
   const t = useT();
+  const allowed = useCan();
+  // Support reads the tree; creating, editing, moving and deleting are for admins.
+  const may = { add: allowed("categories:add"), edit: allowed("categories:edit"), delete: allowed("categories:delete") };
   const locale = localeOfPath(useLocation().pathname);
   const client = useApolloClient();
   const { data, loading, error, refetch } = useQuery(AdminCategoryTreeQuery, { fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
@@ -209,32 +213,33 @@ export function AdminCategoriesPage() {
   }
   if (!data) return <Spinner aria-label={t("common.loading")} />;
 
-  const moveButtons = (kind: "category" | "macro", item: { id: string }, index: number, count: number, name: string) => (
-    <>
-      <Button
-        size="xs"
-        variant="outline"
-        aria-label={t("admin.categories.moveUp", { name })}
-        disabled={index === 0 || busy != null}
-        loading={busy === `${kind}:${item.id}:UP`}
-        onClick={() => void move(kind, item.id, "UP")}
-        data-testid="move-up"
-      >
-        ↑
-      </Button>
-      <Button
-        size="xs"
-        variant="outline"
-        aria-label={t("admin.categories.moveDown", { name })}
-        disabled={index === count - 1 || busy != null}
-        loading={busy === `${kind}:${item.id}:DOWN`}
-        onClick={() => void move(kind, item.id, "DOWN")}
-        data-testid="move-down"
-      >
-        ↓
-      </Button>
-    </>
-  );
+  const moveButtons = (kind: "category" | "macro", item: { id: string }, index: number, count: number, name: string) =>
+    may.edit && (
+      <>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={t("admin.categories.moveUp", { name })}
+          disabled={index === 0 || busy != null}
+          loading={busy === `${kind}:${item.id}:UP`}
+          onClick={() => void move(kind, item.id, "UP")}
+          data-testid="move-up"
+        >
+          ↑
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={t("admin.categories.moveDown", { name })}
+          disabled={index === count - 1 || busy != null}
+          loading={busy === `${kind}:${item.id}:DOWN`}
+          onClick={() => void move(kind, item.id, "DOWN")}
+          data-testid="move-down"
+        >
+          ↓
+        </Button>
+      </>
+    );
 
   const categoryRow = (c: Category, index: number, count: number) => {
     const name = catName(c);
@@ -277,22 +282,24 @@ export function AdminCategoriesPage() {
         </Stack>
         <HStack gap="1.5" flexShrink={0} wrap="wrap">
           {moveButtons("category", c, index, count, name)}
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() =>
-              openEditor({
-                kind: "category",
-                id: c.id,
-                canMove: c.childCount === 0,
-                form: formOf(c.translations, { parentId: c.parentId ?? "", macrocategoryId: c.macrocategoryId ?? "", enabled: c.enabled }),
-              })
-            }
-            data-testid="edit-category"
-          >
-            <T id="admin.categories.edit" />
-          </Button>
-          {c.depth === 0 && (
+          {may.edit && (
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() =>
+                openEditor({
+                  kind: "category",
+                  id: c.id,
+                  canMove: c.childCount === 0,
+                  form: formOf(c.translations, { parentId: c.parentId ?? "", macrocategoryId: c.macrocategoryId ?? "", enabled: c.enabled }),
+                })
+              }
+              data-testid="edit-category"
+            >
+              <T id="admin.categories.edit" />
+            </Button>
+          )}
+          {c.depth === 0 && may.add && (
             <Button
               size="xs"
               variant="outline"
@@ -304,15 +311,17 @@ export function AdminCategoriesPage() {
               <T id="admin.categories.addChild" />
             </Button>
           )}
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            onClick={() => setDeleting({ kind: "category", item: c, target: "" })}
-            data-testid="delete-category"
-          >
-            <T id="admin.categories.delete" />
-          </Button>
+          {may.delete && (
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => setDeleting({ kind: "category", item: c, target: "" })}
+              data-testid="delete-category"
+            >
+              <T id="admin.categories.delete" />
+            </Button>
+          )}
         </HStack>
       </Flex>
     );
@@ -346,11 +355,14 @@ export function AdminCategoriesPage() {
       <Text color="fg.muted" fontSize="sm">
         <T id="admin.categories.intro" />
       </Text>
+      {!(may.add && may.edit && may.delete) && <ReadOnlyNote id="admin.roles.categoriesReadOnly" />}
       <Panel title={<T id="admin.categories.tree" />} data-testid="category-tree">
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" onClick={() => openEditor({ kind: "category", id: null, canMove: true, form: formOf([]) })} data-testid="new-category">
-            <T id="admin.categories.newRoot" />
-          </Button>
+          {may.add && (
+            <Button size="sm" onClick={() => openEditor({ kind: "category", id: null, canMove: true, form: formOf([]) })} data-testid="new-category">
+              <T id="admin.categories.newRoot" />
+            </Button>
+          )}
           {loading && <Spinner size="sm" aria-label={t("common.loading")} />}
         </HStack>
         <chakra.ul listStyleType="none" m="0" p="0" borderTopWidth="1px" borderColor="border.muted">
@@ -373,11 +385,13 @@ export function AdminCategoriesPage() {
       </Panel>
 
       <Panel title={<T id="admin.categories.macros" />} description={<T id="admin.categories.macrosHelp" />} data-testid="macro-list">
-        <Box>
-          <Button size="sm" onClick={() => openEditor({ kind: "macro", id: null, form: formOf([]) })} data-testid="new-macro">
-            <T id="admin.categories.newMacro" />
-          </Button>
-        </Box>
+        {may.add && (
+          <Box>
+            <Button size="sm" onClick={() => openEditor({ kind: "macro", id: null, form: formOf([]) })} data-testid="new-macro">
+              <T id="admin.categories.newMacro" />
+            </Button>
+          </Box>
+        )}
         <chakra.ul listStyleType="none" m="0" p="0" borderTopWidth="1px" borderColor="border.muted">
           {macros.map((m, i) => {
             const name = nameIn(m.translations, locale);
@@ -412,23 +426,27 @@ export function AdminCategoriesPage() {
                   </Stack>
                   <HStack gap="1.5" flexShrink={0} wrap="wrap">
                     {moveButtons("macro", m, i, macros.length, name)}
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      onClick={() => openEditor({ kind: "macro", id: m.id, form: formOf(m.translations, { enabled: m.enabled }) })}
-                      data-testid="edit-macro"
-                    >
-                      <T id="admin.categories.edit" />
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => setDeleting({ kind: "macro", item: m, target: "" })}
-                      data-testid="delete-macro"
-                    >
-                      <T id="admin.categories.delete" />
-                    </Button>
+                    {may.edit && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => openEditor({ kind: "macro", id: m.id, form: formOf(m.translations, { enabled: m.enabled }) })}
+                        data-testid="edit-macro"
+                      >
+                        <T id="admin.categories.edit" />
+                      </Button>
+                    )}
+                    {may.delete && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => setDeleting({ kind: "macro", item: m, target: "" })}
+                        data-testid="delete-macro"
+                      >
+                        <T id="admin.categories.delete" />
+                      </Button>
+                    )}
                   </HStack>
                 </Flex>
               </chakra.li>

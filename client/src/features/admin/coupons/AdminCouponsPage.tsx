@@ -13,6 +13,7 @@ import { useIntl } from "react-intl";
 import type { AdminCouponFieldsFragment, CouponStatus } from "../../../gql/graphql";
 import { useLocation } from "react-router";
 import { T, useT } from "../../../i18n";
+import { ReadOnlyNote, useCan } from "../permissions";
 import { localeOfPath } from "../../../lib/locale";
 import { CURRENCY_CODES, formatMoney, type CurrencyCode } from "../../../lib/money";
 import { ConsoleList } from "../../console/ConsoleList";
@@ -59,6 +60,9 @@ export function CouponStatusBadge({ status }: { status: CouponStatus }) {
 
 export function AdminCouponsPage() {
   const t = useT();
+  const allowed = useCan();
+  // Support reads the coupons (a customer asks why a code fails); creating and changing them is for admins.
+  const may = { add: allowed("coupons:add"), edit: allowed("coupons:edit") };
   const intl = useIntl();
   const client = useApolloClient();
   const locale = localeOfPath(useLocation().pathname);
@@ -194,24 +198,31 @@ export function AdminCouponsPage() {
       id: "actions",
       header: t("admin.coupons.actions"),
       card: "actions",
-      cell: (c) => (
-        <>
-          <Button size="xs" variant="outline" onClick={() => openForm(c)} aria-label={t("admin.coupons.editLabel", { code: c.code })} data-testid="coupon-edit">
-            <T id="admin.coupons.edit" />
-          </Button>
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette={c.enabled ? "red" : "green"}
-            onClick={() => toggle.start(c)}
-            loading={toggle.running?.id === c.id}
-            aria-label={t(c.enabled ? "admin.coupons.disableLabel" : "admin.coupons.enableLabel", { code: c.code })}
-            data-testid="coupon-toggle"
-          >
-            <T id={c.enabled ? "admin.coupons.disable" : "admin.coupons.enable"} />
-          </Button>
-        </>
-      ),
+      cell: (c) =>
+        may.edit ? (
+          <>
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => openForm(c)}
+              aria-label={t("admin.coupons.editLabel", { code: c.code })}
+              data-testid="coupon-edit"
+            >
+              <T id="admin.coupons.edit" />
+            </Button>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette={c.enabled ? "red" : "green"}
+              onClick={() => toggle.start(c)}
+              loading={toggle.running?.id === c.id}
+              aria-label={t(c.enabled ? "admin.coupons.disableLabel" : "admin.coupons.enableLabel", { code: c.code })}
+              data-testid="coupon-toggle"
+            >
+              <T id={c.enabled ? "admin.coupons.disable" : "admin.coupons.enable"} />
+            </Button>
+          </>
+        ) : null,
     },
   ];
 
@@ -221,10 +232,13 @@ export function AdminCouponsPage() {
         <Text fontSize="sm" color="fg.muted" maxW="2xl">
           <T id="admin.coupons.lead" />
         </Text>
-        <Button onClick={() => openForm("new")} flexShrink={0} data-testid="coupon-new">
-          <T id="admin.coupons.new" />
-        </Button>
+        {may.add && (
+          <Button onClick={() => openForm("new")} flexShrink={0} data-testid="coupon-new">
+            <T id="admin.coupons.new" />
+          </Button>
+        )}
       </Flex>
+      {!(may.add && may.edit) && <ReadOnlyNote id="admin.roles.couponsReadOnly" />}
       <HStack gap="1.5" role="group" aria-label={t("admin.coupons.statusColumn")} wrap="wrap">
         {(["", ...COUPON_STATUSES] as const).map((s) => (
           <Button

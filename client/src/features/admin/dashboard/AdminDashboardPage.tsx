@@ -20,6 +20,7 @@ import { isCurrencyCode, type CurrencyCode } from "../../../lib/money";
 import { Notice } from "../../accounts/ui";
 import { ConsoleTable, type ConsoleColumn } from "../../console/ConsoleTable";
 import { csvHref } from "../../seller/sales/csv";
+import { CsvExportLink } from "../../console/CsvExportLink";
 import { AdminDashboardQuery, AttributionReportQuery } from "./dashboard.graphql";
 import { useDayLabels } from "../../console/day-labels";
 
@@ -262,11 +263,9 @@ function Attribution({ from, to, group, onGroup }: { from: string; to: string; g
             <option value="campaign">{t("admin.dashboard.campaign")}</option>
             <option value="all">{t("admin.dashboard.allDimensions")}</option>
           </NativeSelect>
-          <Button asChild size="sm" variant="outline">
-            <a href={csv} download data-testid="attribution-csv">
-              <T id="admin.dashboard.exportCsv" />
-            </a>
-          </Button>
+          <CsvExportLink href={csv} data-testid="attribution-csv">
+            <T id="admin.dashboard.exportCsv" />
+          </CsvExportLink>
         </HStack>
       }
     >

@@ -19,6 +19,7 @@ import { textareaRecipe } from "@chakra-ui/react/theme";
 import { NativeSelect } from "../../../components/NativeSelect";
 import type { AdminOrderFieldsFragment, ApprovalReason, KeyContentType, OrderStatus } from "../../../gql/graphql";
 import { T, useT, type MessageId } from "../../../i18n";
+import { ReadOnlyNote, useCan } from "../permissions";
 import { localeOfPath, localePath } from "../../../lib/locale";
 import { formatMoney, type CurrencyCode } from "../../../lib/money";
 import { Notice, Panel, TextField } from "../../accounts/ui";
@@ -761,11 +762,15 @@ function Fraud({ order }: { order: Order }) {
 function Details({ order, refetch, backTo, fromQueue }: { order: Order; refetch(): void; backTo: string; fromQueue: boolean }) {
   const intl = useIntl();
   const actions = useOrderActions(order, refetch);
+  const allowed = useCan();
+  // What the caller's role lets it do here (support: resend the mail, nothing else).
+  const may = { review: allowed("orders:edit"), refund: allowed("orders:refund"), mail: allowed("mails:new") };
   const date = (iso: string | null | undefined) => (iso ? intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short" }) : "—");
   const held = order.status === "Manual";
-  const refundable = REFUNDABLE.includes(order.status as OrderStatus) && order.items.some((i) => leftOf(i) > 0);
-  const deliverable = DELIVERABLE.includes(order.status as OrderStatus);
-  const mailable = MAILABLE.includes(order.status as OrderStatus);
+  const decidable = held && may.review;
+  const refundable = may.refund && REFUNDABLE.includes(order.status as OrderStatus) && order.items.some((i) => leftOf(i) > 0);
+  const deliverable = may.review && DELIVERABLE.includes(order.status as OrderStatus);
+  const mailable = may.mail && MAILABLE.includes(order.status as OrderStatus);
   const b = order.billing;
   const summary: [MessageId, ReactNode][] = [
     ["admin.orders.email", order.email ?? "—"],
@@ -808,9 +813,9 @@ function Details({ order, refetch, backTo, fromQueue }: { order: Order; refetch(
             </Text>
           </HStack>
         </Stack>
-        {(held || refundable || mailable) && (
+        {(decidable || refundable || mailable) && (
           <HStack gap="2" wrap="wrap" flexShrink={0}>
-            {held && (
+            {decidable && (
               <>
                 <Button colorPalette="green" onClick={() => actions.approve.start(order)} loading={actions.approve.running != null} data-testid="order-approve">
                   <T id="admin.orders.approve" />
@@ -846,6 +851,7 @@ function Details({ order, refetch, backTo, fromQueue }: { order: Order; refetch(
         )}
       </Flex>
       {held && <Notice status="warning" title={<T id="admin.orders.waitingReview" />} data-testid="order-held" />}
+      {!(may.review && may.refund) && <ReadOnlyNote id="admin.roles.orderReadOnly" />}
       {/* Two columns from xl; one below, where the columns dissolve (display: contents) so the
           fraud result comes right after the lines, before the timeline. */}
       <Grid templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 4fr) minmax(0, 3fr)" }} gap="5" alignItems="start">

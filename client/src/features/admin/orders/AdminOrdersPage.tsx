@@ -15,6 +15,7 @@ import { NativeSelect } from "../../../components/NativeSelect";
 import { Price } from "../../../components/Price";
 import type { AdminOrdersQuery as AdminOrdersData, AdminOrderSort, FraudDecision, OrderStatus, PaymentProvider, PaymentStatus } from "../../../gql/graphql";
 import { T, useT, type MessageId } from "../../../i18n";
+import { ReadOnlyNote, useCan } from "../permissions";
 import { localeOfPath, localePath } from "../../../lib/locale";
 import type { CurrencyCode } from "../../../lib/money";
 import { ConsoleList } from "../../console/ConsoleList";
@@ -272,6 +273,8 @@ export function AdminOrdersPage() {
   const status = state.filters.status;
   const queue = status === "Manual";
   const filtered = Object.values(state.filters).some((v) => v !== "");
+  // Support reads the queue but does not decide it.
+  const mayReview = useCan()("orders:edit");
   const list = useServerList(AdminOrdersQuery, { ...filterVariables(state.filters), skip: state.skip, take: state.take }, (d) => d.adminOrders, state);
   const orderPath = (o: Row) => localePath(locale, `/admin/orders/${o.id}`);
   // The detail page's "back" link returns to this very page of the list.
@@ -357,7 +360,7 @@ export function AdminOrdersPage() {
       cell: (o) => (
         <Button asChild size="xs" variant={o.status === "Manual" ? "solid" : "ghost"} colorPalette={o.status === "Manual" ? "orange" : undefined}>
           <RouterLink to={orderPath(o)} state={back} aria-label={t("admin.orders.openOrder", { number: o.number })} data-testid="order-open">
-            <T id={o.status === "Manual" ? "admin.orders.review" : "admin.orders.open"} />
+            <T id={o.status === "Manual" && mayReview ? "admin.orders.review" : "admin.orders.open"} />
           </RouterLink>
         </Button>
       ),
@@ -366,6 +369,7 @@ export function AdminOrdersPage() {
 
   return (
     <Stack gap="4" data-testid="admin-orders">
+      {!mayReview && <ReadOnlyNote id="admin.roles.ordersReadOnly" />}
       <Presets status={status} onStatus={(s) => state.update({ filters: { status: s } })} />
       <Filters filters={state.filters} onChange={(filters) => state.update({ filters })} />
       <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">

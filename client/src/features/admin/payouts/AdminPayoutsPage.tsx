@@ -20,6 +20,7 @@ import { useIntl } from "react-intl";
 import { Price } from "../../../components/Price";
 import type { AdminPayoutBalancesQuery as BalancesData, AdminPayoutBatchesQuery as BatchesData, AdminPayoutPreviewQuery } from "../../../gql/graphql";
 import { T, useT } from "../../../i18n";
+import { useCan } from "../permissions";
 import { CURRENCY_CODES, formatMoney, isCurrencyCode, type CurrencyCode } from "../../../lib/money";
 import { Notice, TextField } from "../../accounts/ui";
 import { ConsoleList } from "../../console/ConsoleList";
@@ -30,6 +31,7 @@ import { useListState, type ListControls, type ListSpec } from "../../console/li
 import { useConfirmedMutation } from "../../console/use-confirmed-mutation";
 import { useServerList } from "../../console/use-server-list";
 import { csvHref } from "../../seller/sales/csv";
+import { CsvExportLink } from "../../console/CsvExportLink";
 import { fromLocalInput } from "../coupons/labels";
 import { AdminPayoutBalancesQuery, AdminPayoutBatchesQuery, AdminPayoutPreviewQuery as PreviewQuery, RecordPayoutMutation } from "./payouts.graphql";
 
@@ -176,6 +178,8 @@ function usePayAction() {
 
 function Balances({ state }: { state: ListControls<Filter, string> }) {
   const t = useT();
+  // Recording a payout needs payouts:edit (admins); reading the balances payouts:info.
+  const mayPay = useCan()("payouts:edit");
   const intl = useIntl();
   const { q, currency, show } = state.filters;
   const filter = { search: q || null, currency: isCurrencyCode(currency) ? currency : null, waitingOnly: show !== "all" };
@@ -258,16 +262,18 @@ function Balances({ state }: { state: ListControls<Filter, string> }) {
           >
             <T id="admin.payouts.history" />
           </Button>
-          <Button
-            size="xs"
-            disabled={b.waitingLines === 0 || b.waiting.minor <= 0}
-            onClick={() => pay.start(b)}
-            loading={pay.running === b}
-            aria-label={t("admin.payouts.markPayedOf", { name: b.seller.name, currency: b.currency })}
-            data-testid="balance-pay"
-          >
-            <T id="admin.payouts.markPayed" />
-          </Button>
+          {mayPay && (
+            <Button
+              size="xs"
+              disabled={b.waitingLines === 0 || b.waiting.minor <= 0}
+              onClick={() => pay.start(b)}
+              loading={pay.running === b}
+              aria-label={t("admin.payouts.markPayedOf", { name: b.seller.name, currency: b.currency })}
+              data-testid="balance-pay"
+            >
+              <T id="admin.payouts.markPayed" />
+            </Button>
+          )}
         </>
       ),
     },
@@ -290,19 +296,16 @@ function Balances({ state }: { state: ListControls<Filter, string> }) {
             </Button>
           ))}
         </HStack>
-        <Button asChild size="sm" variant="outline">
-          <a
-            href={csvHref("/api/admin/payouts/balances.csv", {
-              search: filter.search,
-              currency: filter.currency?.toLowerCase(),
-              waitingOnly: String(filter.waitingOnly),
-            })}
-            download
-            data-testid="balances-csv"
-          >
-            <T id="admin.payouts.exportCsv" />
-          </a>
-        </Button>
+        <CsvExportLink
+          href={csvHref("/api/admin/payouts/balances.csv", {
+            search: filter.search,
+            currency: filter.currency?.toLowerCase(),
+            waitingOnly: String(filter.waitingOnly),
+          })}
+          data-testid="balances-csv"
+        >
+          <T id="admin.payouts.exportCsv" />
+        </CsvExportLink>
       </Flex>
       <Flex gap="4" direction={{ base: "column", md: "row" }} align={{ md: "flex-end" }} justify="space-between">
         <ConsoleSearch
@@ -405,16 +408,14 @@ function History({ state }: { state: ListControls<Filter, string> }) {
       header: t("admin.payouts.actions"),
       card: "actions",
       cell: (b) => (
-        <Button asChild size="xs" variant="outline">
-          <a
-            href={`/api/admin/payouts/batches/${b.id}/lines.csv`}
-            download
-            aria-label={t("admin.payouts.linesCsvOf", { reference: b.reference })}
-            data-testid="batch-csv"
-          >
-            <T id="admin.payouts.linesCsv" />
-          </a>
-        </Button>
+        <CsvExportLink
+          href={`/api/admin/payouts/batches/${b.id}/lines.csv`}
+          size="xs"
+          aria-label={t("admin.payouts.linesCsvOf", { reference: b.reference })}
+          data-testid="batch-csv"
+        >
+          <T id="admin.payouts.linesCsv" />
+        </CsvExportLink>
       ),
     },
   ];

@@ -11,6 +11,7 @@ import { useIntl } from "react-intl";
 import { NativeSelect } from "../../../components/NativeSelect";
 import type { ProductProposalFieldsFragment, ProposalState } from "../../../gql/graphql";
 import { T, useT } from "../../../i18n";
+import { ReadOnlyNote, useCan } from "../permissions";
 import { TextField } from "../../accounts/ui";
 import { ConsoleList } from "../../console/ConsoleList";
 import { type ConsoleColumn } from "../../console/ConsoleTable";
@@ -28,6 +29,8 @@ type Row = ProductProposalFieldsFragment;
 
 export function AdminProposalsPage() {
   const t = useT();
+  // Support follows the proposals; accepting and refusing them is for admins.
+  const mayDecide = useCan()("proposals:edit");
   const intl = useIntl();
   const client = useApolloClient();
   const state = useListState(PROPOSALS_LIST);
@@ -170,7 +173,7 @@ export function AdminProposalsPage() {
       header: t("admin.proposals.actions"),
       card: "actions",
       cell: (p) =>
-        p.state === "Waiting" ? (
+        p.state === "Waiting" && mayDecide ? (
           <>
             <Button
               size="xs"
@@ -205,6 +208,7 @@ export function AdminProposalsPage() {
 
   return (
     <Stack gap="4" data-testid="admin-proposals">
+      {!mayDecide && <ReadOnlyNote id="admin.roles.proposalsReadOnly" />}
       <Flex justify="space-between" align="flex-end" gap="3" wrap="wrap">
         <HStack gap="2">
           <chakra.label htmlFor="proposals-state" fontSize="sm" color="fg.muted">

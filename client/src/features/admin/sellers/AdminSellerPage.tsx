@@ -14,6 +14,7 @@ import { useIntl } from "react-intl";
 import { Link as RouterLink, useLocation } from "react-router";
 import type { AdminSellerFieldsFragment } from "../../../gql/graphql";
 import { T, useT } from "../../../i18n";
+import { ReadOnlyNote, useCan } from "../permissions";
 import { localeOfPath, localePath } from "../../../lib/locale";
 import { InfoList, Notice, Panel, TextField } from "../../accounts/ui";
 import { useConfirmedMutation } from "../../console/use-confirmed-mutation";
@@ -264,6 +265,8 @@ function Details({ seller, refetch, backTo, fromQueue }: { seller: Seller; refet
   const intl = useIntl();
   const t = useT();
   const actions = useSellerActions(refetch);
+  // Support reads the shop and its history; approving, blocking and commissions are for admins.
+  const mayEdit = useCan()("sellers:edit");
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
   const rows = (list: [ReactNode, ReactNode][]) => list;
   return (
@@ -285,33 +288,36 @@ function Details({ seller, refetch, backTo, fromQueue }: { seller: Seller; refet
             </Text>
           </HStack>
         </Stack>
-        <HStack gap="2" wrap="wrap" flexShrink={0}>
-          {seller.state !== "Enabled" && (
-            <Button colorPalette="green" onClick={() => actions.approve.start(seller)} loading={actions.approve.running != null} data-testid="seller-approve">
-              <T id="admin.sellers.approve" />
-            </Button>
-          )}
-          {seller.state !== "Blocked" && (
+        {mayEdit && (
+          <HStack gap="2" wrap="wrap" flexShrink={0}>
+            {seller.state !== "Enabled" && (
+              <Button colorPalette="green" onClick={() => actions.approve.start(seller)} loading={actions.approve.running != null} data-testid="seller-approve">
+                <T id="admin.sellers.approve" />
+              </Button>
+            )}
+            {seller.state !== "Blocked" && (
+              <Button
+                variant="outline"
+                colorPalette="red"
+                onClick={() => actions.block.start(seller)}
+                loading={actions.block.running != null}
+                data-testid="seller-block"
+              >
+                <T id="admin.sellers.block" />
+              </Button>
+            )}
             <Button
               variant="outline"
-              colorPalette="red"
-              onClick={() => actions.block.start(seller)}
-              loading={actions.block.running != null}
-              data-testid="seller-block"
+              onClick={() => actions.commission.start(seller)}
+              loading={actions.commission.running != null}
+              data-testid="seller-commission"
             >
-              <T id="admin.sellers.block" />
+              <T id="admin.sellers.changeCommission" />
             </Button>
-          )}
-          <Button
-            variant="outline"
-            onClick={() => actions.commission.start(seller)}
-            loading={actions.commission.running != null}
-            data-testid="seller-commission"
-          >
-            <T id="admin.sellers.changeCommission" />
-          </Button>
-        </HStack>
+          </HStack>
+        )}
       </Flex>
+      {!mayEdit && <ReadOnlyNote id="admin.roles.sellersReadOnly" />}
       {seller.state === "Waiting" && <Notice status="warning" title={<T id="admin.sellers.waitingNotice" />} data-testid="seller-waiting" />}
       {seller.state === "Blocked" && (
         <Notice status="error" title={<T id="admin.sellers.blockedNotice" />} data-testid="seller-blocked">

@@ -12,6 +12,7 @@ import { Link as RouterLink, useLocation } from "react-router";
 import { NativeSelect } from "../../../components/NativeSelect";
 import type { AdminSellersQuery as AdminSellersData, EnabledState } from "../../../gql/graphql";
 import { T, useT } from "../../../i18n";
+import { ReadOnlyNote, useCan } from "../permissions";
 import { localeOfPath, localePath } from "../../../lib/locale";
 import { ConsoleList } from "../../console/ConsoleList";
 import { ConsoleSearch } from "../../console/ConsoleSearch";
@@ -98,6 +99,7 @@ function Presets({ state, onState }: { state: string; onState(state: string): vo
 
 export function AdminSellersPage() {
   const t = useT();
+  const mayReview = useCan()("sellers:edit");
   const intl = useIntl();
   const location = useLocation();
   const locale = localeOfPath(location.pathname);
@@ -188,7 +190,7 @@ export function AdminSellersPage() {
       cell: (s) => (
         <Button asChild size="xs" variant={s.state === "Waiting" ? "solid" : "ghost"} colorPalette={s.state === "Waiting" ? "orange" : undefined}>
           <RouterLink to={shopPath(s)} state={back} aria-label={t("admin.sellers.openShop", { name: s.name })} data-testid="seller-open">
-            <T id={s.state === "Waiting" ? "admin.sellers.review" : "admin.sellers.open"} />
+            <T id={s.state === "Waiting" && mayReview ? "admin.sellers.review" : "admin.sellers.open"} />
           </RouterLink>
         </Button>
       ),
@@ -197,6 +199,7 @@ export function AdminSellersPage() {
 
   return (
     <Stack gap="4" data-testid="admin-sellers">
+      {!mayReview && <ReadOnlyNote id="admin.roles.sellersReadOnly" />}
       <Presets state={shopState} onState={(s) => state.update({ filters: { state: s } })} />
       <Flex gap="4" direction={{ base: "column", md: "row" }} align={{ md: "flex-end" }} justify="space-between">
         <ConsoleSearch

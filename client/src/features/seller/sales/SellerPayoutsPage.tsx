@@ -19,6 +19,7 @@ import { type ConsoleColumn } from "../../console/ConsoleTable";
 import { useListState, type ListSpec } from "../../console/list-state";
 import { useServerList } from "../../console/use-server-list";
 import { csvHref } from "./csv";
+import { CsvExportLink } from "../../console/CsvExportLink";
 import { LINE_KIND_LABELS, PAYOUT_STATE_LABELS, PAYOUT_STATE_PALETTES } from "./labels";
 import { isDay } from "./RangeFilter";
 import { SellerBalancesQuery, SellerPayoutLinesQuery } from "./sales.graphql";
@@ -178,15 +179,12 @@ export function SellerPayoutsPage() {
         <Text fontSize="sm" color="fg.muted" maxW="2xl">
           <T id="seller.payouts.lead" />
         </Text>
-        <Button asChild size="sm" variant="outline">
-          <a
-            href={csvHref("/api/seller/payouts.csv", { from: filter.from, to: filter.to, currency: currency?.toLowerCase(), state: payoutState })}
-            download
-            data-testid="payouts-csv"
-          >
-            <T id="seller.sales.exportCsv" />
-          </a>
-        </Button>
+        <CsvExportLink
+          href={csvHref("/api/seller/payouts.csv", { from: filter.from, to: filter.to, currency: currency?.toLowerCase(), state: payoutState })}
+          data-testid="payouts-csv"
+        >
+          <T id="seller.sales.exportCsv" />
+        </CsvExportLink>
       </Flex>
       <Balances />
       <Flex gap="3" wrap="wrap" align="flex-end" justify="space-between">

@@ -5,7 +5,7 @@
  * commission, net and what became of the key; never the key's value or who bought it. "Export
  * CSV" downloads the filtered sales (GET /api/seller/sales.csv, with the session cookie).
  */
-import { Badge, Button, CloseButton, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, CloseButton, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
@@ -20,6 +20,7 @@ import { type ConsoleColumn } from "../../console/ConsoleTable";
 import { useListState, type ListSpec } from "../../console/list-state";
 import { useServerList } from "../../console/use-server-list";
 import { csvHref } from "./csv";
+import { CsvExportLink } from "../../console/CsvExportLink";
 import { SALE_STATUS_LABELS, SALE_STATUS_PALETTES } from "./labels";
 import { addDays, RangeFilter, rangeDays, readRange } from "./RangeFilter";
 import { SalesChart } from "./SalesChart";
@@ -151,11 +152,9 @@ export function SellerSalesPage() {
         <Text fontSize="sm" color="fg.muted" maxW="2xl">
           <T id="seller.sales.lead" />
         </Text>
-        <Button asChild size="sm" variant="outline">
-          <a href={csvHref("/api/seller/sales.csv", { ...filter, currency: currency?.toLowerCase() })} download data-testid="sales-csv">
-            <T id="seller.sales.exportCsv" />
-          </a>
-        </Button>
+        <CsvExportLink href={csvHref("/api/seller/sales.csv", { ...filter, currency: currency?.toLowerCase() })} data-testid="sales-csv">
+          <T id="seller.sales.exportCsv" />
+        </CsvExportLink>
       </Flex>
       <Flex gap="3" wrap="wrap" align="flex-end" justify="space-between">
         <RangeFilter prefix="sales" range={range} onChange={(r) => state.update({ filters: r })} />

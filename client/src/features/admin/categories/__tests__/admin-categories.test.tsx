@@ -107,6 +107,28 @@ beforeEach(() => {
 });
 
 describe("the category tree", () => {
+  it("is read only for support: no create, edit, move or delete, and says why", async () => {
+    tree();
+    server.use(meHandler(meAs("support")));
+    renderApp("/admin/categories");
+    await screen.findByTestId("category-tree");
+    await waitFor(() => expect(rows()).toEqual(["games", "action", "racing"]));
+    for (const id of [
+      "new-category",
+      "new-macro",
+      "edit-category",
+      "add-subcategory",
+      "delete-category",
+      "move-up",
+      "move-down",
+      "edit-macro",
+      "delete-macro",
+    ]) {
+      expect(screen.queryAllByTestId(id)).toEqual([]);
+    }
+    expect(screen.getByTestId("read-only-note")).toHaveTextContent("Creating, editing, moving and deleting categories are for administrators");
+  });
+
   it("shows the tree in Italian and reorders with the arrows", async () => {
     const { calls } = tree();
     renderApp("/it/admin/categories");

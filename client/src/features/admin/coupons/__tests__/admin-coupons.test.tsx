@@ -138,6 +138,15 @@ describe("the coupons list", () => {
     await waitFor(() => expect(rowOf("CODE1")).toBeNull());
   });
 
+  it("is read only for support: the coupons without create, edit or switch", async () => {
+    asAdmin([coupon(1), coupon(2)]);
+    server.use(meHandler(meAs("support")));
+    renderApp("/admin/coupons");
+    await waitFor(() => expect(rowOf("CODE1")).toBeTruthy());
+    for (const id of ["coupon-new", "coupon-edit", "coupon-toggle"]) expect(screen.queryAllByTestId(id)).toEqual([]);
+    expect(screen.getByTestId("read-only-note")).toHaveTextContent("Creating, changing and switching coupons off are for administrators");
+  });
+
   it("switches a coupon off only after confirming", async () => {
     const calls = asAdmin([coupon(1)]);
     renderApp("/admin/coupons");

@@ -1,0 +1,91 @@
+/**
+ * The admin audit log in Chromium: an admin switches a coupon off, then finds the write at
+ * /admin/audit (filtered by action, the filter in the URL), opens it and sees the coupon before
+ * and after with the changed field highlighted; the target links to the coupon. Screens at 1280
+ * and 360 px, in English and Italian, with nothing wider than the screen.
+ */
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
+import { openPage, SCREENSHOTS, signedInBrowser, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
+
+jest.setTimeout(240_000);
+
+let app: E2eApp;
+let admin: Browser;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  app = await startBuiltApp();
+  admin = await signedInBrowser(app, DEMO_ACCOUNTS.admin, "/admin/audit", errors);
+}, 600_000);
+
+afterAll(async () => {
+  await admin?.close();
+  await app?.close();
+});
+
+afterEach(() => {
+  expect(errors.splice(0)).toEqual([]);
+});
+
+const open = (urlPath: string, width = 1280) => openPage(admin, app.url, urlPath, errors, { width });
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  // An opening dialog fades in: the picture is taken once it has.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+describe("/admin/audit", () => {
+  it("shows a coupon switched off, with the coupon before and after", async () => {
+    const coupons = await open("/admin/coupons");
+    const row = coupons.locator("[data-testid=coupons-table] [data-coupon=WELCOME10]");
+    await row.waitFor();
+    await row.locator("[data-testid=coupon-toggle]").click();
+    await coupons.locator("[data-testid=coupon-toggle-dialog] [data-testid=confirm]").click();
+    await coupons.waitForSelector("[data-testid=coupons-table] [data-coupon=WELCOME10][data-status=DISABLED]");
+    await coupons.close();
+
+    const page = await open("/admin/audit");
+    const entry = page.locator("[data-testid=audit-table] tr[data-action='coupon.disable']").first();
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain("WELCOME10");
+    expect(await entry.textContent()).toContain(DEMO_ACCOUNTS.admin.email);
+    await shot(page, "admin-audit-1280-en");
+    await page.selectOption("[data-testid=audit-action]", "coupon");
+    await page.waitForURL(/action=coupon/);
+    await page.locator("[data-testid=audit-table] tr[data-action='coupon.create']").first().waitFor();
+    await entry.locator("[data-testid=audit-details]").click();
+    const dialog = page.locator("[data-testid=audit-dialog]");
+    await dialog.waitFor();
+    expect(await dialog.locator("[data-field=enabled]").getAttribute("data-changed")).toBe("true");
+    expect(await dialog.locator("[data-field=code]").getAttribute("data-changed")).toBeNull();
+    await shot(page, "admin-audit-details-1280-en");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await entry.locator("[data-testid=audit-target-link]").getAttribute("href")).toBe("/admin/coupons?q=WELCOME10");
+    await page.close();
+  });
+
+  it("is usable at 360 px, in Italian too", async () => {
+    for (const [url, lang] of [
+      ["/admin/audit", "en"],
+      ["/it/admin/audit", "it"],
+    ] as const) {
+      const page = await open(url, 360);
+      const entry = page.locator("[data-testid=audit-table] tr[data-entry]").first();
+      await entry.waitFor();
+      await shot(page, `admin-audit-360-${lang}`);
+      await entry.locator("[data-testid=audit-details]").click();
+      const dialog = page.locator("[data-testid=audit-dialog]");
+      await dialog.waitFor();
+      if (lang === "it") expect(await dialog.textContent()).toContain("Prima");
+      await shot(page, `admin-audit-details-360-${lang}`);
+      await page.close();
+    }
+  });
+});
