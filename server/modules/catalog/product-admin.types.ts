@@ -318,10 +318,9 @@ export class ProductPricesInput {
   gbp?: number | null;
 }
 
-@InputType({
-  description: "A new product: its texts in English and Italian, its placement and its facts. It gets a generated cover until an image is uploaded.",
-})
-export class CreateProductInput {
+/** The facts a product is created with and edited by (both inputs inherit them; not a schema type of its own: nothing references it). */
+@InputType()
+abstract class ProductFactsInput {
   @Field(() => Boolean, { nullable: true, description: "Shown on the storefront." })
   enabled?: boolean | null;
   @Field(() => String, { nullable: true, description: "Publisher (empty: none)." })
@@ -348,6 +347,12 @@ export class CreateProductInput {
   steamScore?: number | null;
   @Field(() => ProductPricesInput, { nullable: true, description: "List price per currency (each currency's value replaces the stored one)." })
   listPrice?: ProductPricesInput | null;
+}
+
+@InputType({
+  description: "A new product: its texts in English and Italian, its placement and its facts. It gets a generated cover until an image is uploaded.",
+})
+export class CreateProductInput extends ProductFactsInput {
   @Field(() => ID, { description: "Category (see adminCategories)." })
   categoryId: string;
   @Field(() => ID, { description: "Platform (see platforms)." })
@@ -357,33 +362,7 @@ export class CreateProductInput {
 }
 
 @InputType({ description: "Changes to a product; omitted fields stay as they are." })
-export class UpdateProductInput {
-  @Field(() => Boolean, { nullable: true, description: "Shown on the storefront." })
-  enabled?: boolean | null;
-  @Field(() => String, { nullable: true, description: "Publisher (empty: none)." })
-  @Rule(productAdminRules.company)
-  publisher?: string | null;
-  @Field(() => String, { nullable: true, description: "Developer or maker (empty: none)." })
-  @Rule(productAdminRules.company)
-  manufacturer?: string | null;
-  @Field(() => PreOrderState, { nullable: true, description: "Pre-order state." })
-  preOrder?: PreOrderState | null;
-  @Field(() => Region, { nullable: true, description: "Activation region." })
-  region?: Region | null;
-  @Field(() => [ProductTag], { nullable: true, description: "Marketing tags." })
-  @Rule(productAdminRules.tags)
-  tags?: ProductTag[] | null;
-  @Field(() => String, { nullable: true, description: "Release date (YYYY-MM-DD); on an edit, empty clears it." })
-  @Rule(productAdminRules.releaseDate.or(z.literal("")))
-  releaseDate?: string | null;
-  @Field(() => Int, { nullable: true, description: "Steam application id." })
-  @Rule(productAdminRules.steamAppId)
-  steamAppId?: number | null;
-  @Field(() => Int, { nullable: true, description: "Steam user score, 0–100." })
-  @Rule(productAdminRules.steamScore)
-  steamScore?: number | null;
-  @Field(() => ProductPricesInput, { nullable: true, description: "List price per currency (each currency's value replaces the stored one)." })
-  listPrice?: ProductPricesInput | null;
+export class UpdateProductInput extends ProductFactsInput {
   @Field(() => ID, { description: "The product." })
   id: string;
   @Field(() => ID, { nullable: true, description: "Category." })
