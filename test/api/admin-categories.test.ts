@@ -20,10 +20,10 @@ let admin: Record<string, string>;
 let customer: Record<string, string>;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({}, { storefront: true });
   admin = { authorization: `Bearer ${await bearerFor(app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)}` };
   customer = { authorization: `Bearer ${await bearerFor(app, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password)}` };
-});
+}, 300_000);
 afterAll(() => app?.close());
 
 const CATEGORY = `id parentId macrocategoryId position depth enabled productCount proposalCount childCount

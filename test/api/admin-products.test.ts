@@ -21,11 +21,11 @@ let customer: Record<string, string>;
 let seller: Record<string, string>;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({}, { storefront: true });
   admin = { authorization: `Bearer ${await bearerFor(app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)}` };
   customer = { authorization: `Bearer ${await bearerFor(app, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password)}` };
   seller = { authorization: `Bearer ${await bearerFor(app, DEMO_ACCOUNTS.seller.email, DEMO_ACCOUNTS.seller.password)}` };
-});
+}, 300_000);
 afterAll(() => app?.close());
 
 const ROW = `id name slug categoryId categoryName platformId platformName enabled preOrder region tags stock offerCount salesCount

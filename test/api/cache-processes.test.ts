@@ -9,13 +9,13 @@
  *  - a seller switches an offer off through one process: the other one shows it gone, on
  *    the page and through GraphQL; switched on again through the other, the first shows it.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { Client } from "pg";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
 import { createTestDatabase } from "../helpers/test-db";
-import type { TestApp } from "../helpers/test-app";
+import { ensureStorefrontBuilt, type TestApp } from "../helpers/test-app";
 import { bearerFor } from "./accounts-helpers";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -87,7 +87,7 @@ let one: Proc | undefined;
 let two: Proc | undefined;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [path.join(ROOT, "scripts", "ensure-build.mjs")], { cwd: ROOT, stdio: "inherit" });
+  await ensureStorefrontBuilt();
   db = await createTestDatabase();
   sql = new Client({ connectionString: db.url });
   await sql.connect();

@@ -189,10 +189,9 @@ describe("two server processes on one database", () => {
   }
 
   beforeAll(async () => {
-    const { execFileSync } = await import("node:child_process");
-    execFileSync(process.execPath, [path.join(ROOT, "scripts", "ensure-build.mjs")], { cwd: ROOT, stdio: "ignore" });
-    // An in-process app on the same database only to make customers and keys through its services.
-    app = await startTestApp({ ...FRAUD_OFF });
+    // An in-process app on the same database only to make customers and keys through its services
+    // (the two processes run dist/, built first).
+    app = await startTestApp({ ...FRAUD_OFF }, { storefront: true });
     db = { url: (app.server.dataSource.options as { url: string }).url } as never;
   });
   afterAll(async () => {

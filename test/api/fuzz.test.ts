@@ -184,9 +184,9 @@ function collectRoutes(router: Router): [string, string][] {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ LOGIN_MAX_FAILS_PER_IP: "100000", LOGIN_MAX_FAILS_PER_ACCOUNT: "100000" });
+  app = await startTestApp({ LOGIN_MAX_FAILS_PER_IP: "100000", LOGIN_MAX_FAILS_PER_ACCOUNT: "100000" }, { storefront: true });
   admin = { authorization: `Bearer ${await bearerFor(app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)}` };
-});
+}, 300_000);
 afterAll(() => app?.close());
 beforeEach(() => {
   failures.length = 0;

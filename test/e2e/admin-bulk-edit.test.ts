@@ -8,30 +8,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { openPage, SCREENSHOTS, signedInBrowser, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
+import { e2eSuite, SCREENSHOTS } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
-let app: E2eApp;
-let admin: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  app = await startBuiltApp();
-  admin = await signedInBrowser(app, DEMO_ACCOUNTS.admin, "/admin", errors);
-}, 600_000);
-
-afterAll(async () => {
-  await admin?.close();
-  await app?.close();
-});
-
-afterEach(() => {
-  expect(errors.splice(0)).toEqual([]);
-});
+const suite = e2eSuite({}, { signIn: { account: DEMO_ACCOUNTS.admin, destination: "/admin" } });
 
 const WIDTH = 360;
-const open = (urlPath: string) => openPage(admin, app.url, urlPath, errors, { width: WIDTH });
+const open = (urlPath: string) => suite.open(urlPath, { width: WIDTH });
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState("networkidle");

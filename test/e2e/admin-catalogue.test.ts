@@ -12,7 +12,7 @@ import { Client } from "pg";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { launchChromium, openPage, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
+import { launchChromium, openPage, SCREENSHOTS, signInThrough, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
@@ -22,21 +22,11 @@ let seller: Browser;
 const errors: string[] = [];
 const run = Date.now().toString(36).slice(-5);
 
-async function signIn(browser: Browser, account: { email: string; password: string }, destination: string): Promise<void> {
-  const page = await openPage(browser, app.url, `/login?destination=${encodeURIComponent(destination)}`, errors);
-  const form = page.locator("[data-testid=sign-in-form]");
-  await form.locator("input[type=email]").fill(account.email);
-  await form.locator("input[type=password]").fill(account.password);
-  await form.locator("[data-testid=sign-in-submit]").click();
-  await page.waitForURL(`${app.url}${destination}`);
-  await page.close();
-}
-
 beforeAll(async () => {
   app = await startBuiltApp();
   admin = await launchChromium();
   seller = await launchChromium();
-  await signIn(admin, DEMO_ACCOUNTS.admin, "/admin/products");
+  await signInThrough(admin, app, DEMO_ACCOUNTS.admin, "/admin/products", errors);
 }, 600_000);
 
 afterAll(async () => {
@@ -176,7 +166,7 @@ describe("the admin catalogue", () => {
   });
 
   it("the demo seller offers it with keys in the seller console; the product page shows the offer", async () => {
-    await signIn(seller, DEMO_ACCOUNTS.seller, "/seller/offers");
+    await signInThrough(seller, app, DEMO_ACCOUNTS.seller, "/seller/offers", errors);
     const page = await openPage(seller, app.url, "/seller/offers", errors);
     await page.waitForSelector("[data-testid=seller-offers]");
     await page.click("[data-testid=offer-new]");

@@ -8,29 +8,13 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { openPage, SCREENSHOTS, signedInBrowser, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
+import { e2eSuite, SCREENSHOTS } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
-let app: E2eApp;
-let admin: Browser;
-const errors: string[] = [];
+const suite = e2eSuite({}, { signIn: { account: DEMO_ACCOUNTS.admin, destination: "/admin/coupons" } });
 
-beforeAll(async () => {
-  app = await startBuiltApp();
-  admin = await signedInBrowser(app, DEMO_ACCOUNTS.admin, "/admin/coupons", errors);
-}, 600_000);
-
-afterAll(async () => {
-  await admin?.close();
-  await app?.close();
-});
-
-afterEach(() => {
-  expect(errors.splice(0)).toEqual([]);
-});
-
-const open = (urlPath: string, width = 1280) => openPage(admin, app.url, urlPath, errors, { width });
+const open = (urlPath: string, width = 1280) => suite.open(urlPath, { width });
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState("networkidle");
@@ -129,7 +113,7 @@ describe("/admin/payouts", () => {
     const wide = await open("/it/admin/payouts?show=all");
     await wide.locator("[data-testid=balances-table] tr[data-row]").first().waitFor();
     await shot(wide, "admin-payouts-1280-it");
-    await wide.goto(`${app.url}/it/admin/payouts?view=history`, { waitUntil: "networkidle" });
+    await wide.goto(`${suite.app.url}/it/admin/payouts?view=history`, { waitUntil: "networkidle" });
     await wide.locator("[data-testid=batches-table] tr[data-row]").first().waitFor();
     await shot(wide, "admin-payouts-history-1280-it");
     await wide.close();

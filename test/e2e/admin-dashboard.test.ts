@@ -6,25 +6,9 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { openPage, SCREENSHOTS, signedInBrowser, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
+import { e2eSuite, SCREENSHOTS } from "./storefront-server";
 
-let app: E2eApp;
-let admin: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  app = await startBuiltApp();
-  admin = await signedInBrowser(app, DEMO_ACCOUNTS.admin, "/admin", errors);
-}, 600_000);
-
-afterAll(async () => {
-  await admin?.close();
-  await app?.close();
-});
-
-afterEach(() => {
-  expect(errors.splice(0)).toEqual([]);
-});
+const suite = e2eSuite({}, { signIn: { account: DEMO_ACCOUNTS.admin, destination: "/admin" } });
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState("networkidle");
@@ -36,7 +20,7 @@ async function shot(page: Page, name: string): Promise<void> {
 describe("/admin", () => {
   it("shows the demo's dashboard at 1280 and 390 px, in English and Italian", async () => {
     for (const width of [1280, 390]) {
-      const page = await openPage(admin, app.url, "/admin", errors, { width });
+      const page = await suite.open("/admin", { width });
       await page.locator("[data-testid=dashboard-sales-chart] svg").first().waitFor();
       await expect(page.locator("[data-testid=dashboard-review-link]").getAttribute("href")).resolves.toBe("/admin/orders?status=Manual");
       expect(await page.locator("[data-testid=dashboard-top-products] tr[data-product]").count()).toBeGreaterThan(0);
@@ -44,7 +28,7 @@ describe("/admin", () => {
       await shot(page, `admin-dashboard-en-${width}`);
       await page.close();
 
-      const it = await openPage(admin, app.url, "/it/admin?days=90&by=all", errors, { width });
+      const it = await suite.open("/it/admin?days=90&by=all", { width });
       await it.locator("[data-testid=dashboard-sales-chart] svg").first().waitFor();
       await expect(it.locator("[data-testid=dashboard-days-90]").getAttribute("aria-pressed")).resolves.toBe("true");
       await it.locator("[data-testid=attribution-table] tr[data-source]").first().waitFor();
@@ -55,9 +39,9 @@ describe("/admin", () => {
   }, 120_000);
 
   it("keeps the period in the address", async () => {
-    const page = await openPage(admin, app.url, "/admin", errors);
+    const page = await suite.open("/admin");
     await page.locator("[data-testid=dashboard-days-7]").click();
-    await page.waitForURL(`${app.url}/admin?days=7`);
+    await page.waitForURL(`${suite.app.url}/admin?days=7`);
     await page.locator("[data-testid=dashboard-days-7][aria-pressed=true]").waitFor();
     await page.close();
   }, 60_000);

@@ -171,21 +171,33 @@ export async function signIn(page: Page, account: { email: string; password: str
   await form.locator("[data-testid=sign-in-submit]").click();
 }
 
-/** A browser signed in as `account` through the sign-in form, which went on to `destination`. */
-export async function signedInBrowser(app: E2eApp, account: { email: string; password: string }, destination: string, errors: string[]): Promise<Browser> {
-  const browser = await launchChromium();
+/** Signs `browser` in as `account` through the sign-in form, which goes on to `destination`. */
+export async function signInThrough(
+  browser: Browser,
+  app: E2eApp,
+  account: { email: string; password: string },
+  destination: string,
+  errors: string[],
+): Promise<void> {
   const page = await openPage(browser, app.url, `/login?destination=${encodeURIComponent(destination)}`, errors);
   await signIn(page, account);
   await page.waitForURL(`${app.url}${destination}`);
   await page.close();
+}
+
+/** A new browser signed in as `account` (see signInThrough). */
+export async function signedInBrowser(app: E2eApp, account: { email: string; password: string }, destination: string, errors: string[]): Promise<Browser> {
+  const browser = await launchChromium();
+  await signInThrough(browser, app, account, destination, errors);
   return browser;
 }
 
 /**
- * A test file's app and browser: started before its tests, stopped after them; the console
- * errors and uncaught exceptions of the pages a test opened (through `open`) fail that test.
+ * A test file's app and browser (signed in through the form with `opts.signIn`): started before
+ * its tests, stopped after them; the console errors and uncaught exceptions of the pages a test
+ * opened (through `open`) fail that test.
  */
-export function e2eSuite(env: Record<string, string> = {}) {
+export function e2eSuite(env: Record<string, string> = {}, opts: { signIn?: { account: { email: string; password: string }; destination: string } } = {}) {
   const suite = {
     app: undefined as unknown as E2eApp,
     browser: undefined as unknown as Browser,
@@ -194,7 +206,7 @@ export function e2eSuite(env: Record<string, string> = {}) {
   };
   beforeAll(async () => {
     suite.app = await startBuiltApp(env);
-    suite.browser = await launchChromium();
+    suite.browser = opts.signIn ? await signedInBrowser(suite.app, opts.signIn.account, opts.signIn.destination, suite.errors) : await launchChromium();
   }, 600_000);
   afterAll(async () => {
     await suite.browser?.close();

@@ -3,6 +3,9 @@
  * template), listening on a random port, called over HTTP like any client.
  */
 import "reflect-metadata";
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import { startServer, type RunningServer } from "../../server/server";
@@ -22,7 +25,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+const ROOT = path.resolve(__dirname, "../..");
+
+/**
+ * Builds the storefront (dist/) when its sources changed since the last build, or waits for the
+ * build another test file started (scripts/ensure-build.mjs). The server renders pages from
+ * dist/: a test that requests pages needs it, and on a fresh clone nothing has built it yet.
+ */
+export async function ensureStorefrontBuilt(): Promise<void> {
+  await promisify(execFile)(process.execPath, [path.join(ROOT, "scripts", "ensure-build.mjs")], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+}
+
+/** A server on its own copy of the demo database; with `storefront`, its pages can be requested too (built first). */
+export async function startTestApp(env: Record<string, string> = {}, opts: { storefront?: boolean } = {}): Promise<TestApp> {
+  if (opts.storefront) await ensureStorefrontBuilt();
   const db = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",

@@ -229,16 +229,23 @@ export function AdminProductsPage() {
       id: "state",
       header: t("admin.products.state"),
       cell: (p) => (
-        <HStack gap="1" wrap="wrap">
-          <Badge colorPalette={p.enabled ? "green" : "gray"} variant="subtle" data-testid="product-enabled">
-            <T id={p.enabled ? "admin.products.shown" : "admin.products.hidden"} />
-          </Badge>
-          {p.preOrder !== "None" && (
-            <Badge colorPalette="purple" variant="outline">
-              <T id={PRE_ORDER_LABELS[p.preOrder]} />
+        <Stack gap="1" align="flex-start">
+          <HStack gap="1" wrap="wrap">
+            <Badge colorPalette={p.enabled ? "green" : "gray"} variant="subtle" data-testid="product-enabled">
+              <T id={p.enabled ? "admin.products.shown" : "admin.products.hidden"} />
             </Badge>
-          )}
-        </HStack>
+            {p.preOrder !== "None" && (
+              <Badge colorPalette="purple" variant="outline">
+                <T id={PRE_ORDER_LABELS[p.preOrder]} />
+              </Badge>
+            )}
+          </HStack>
+          <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+            <time dateTime={p.updatedAt}>
+              <T id="admin.products.updatedOn" values={{ date: intl.formatDate(p.updatedAt, { dateStyle: "medium" }) }} />
+            </time>
+          </Text>
+        </Stack>
       ),
     },
     {
@@ -260,13 +267,6 @@ export function AdminProductsPage() {
           </Text>
         </Flex>
       ),
-    },
-    {
-      id: "updated",
-      header: t("admin.products.updated"),
-      card: "meta",
-      cell: (p) => <time dateTime={p.updatedAt}>{intl.formatDate(p.updatedAt, { dateStyle: "medium" })}</time>,
-      cellProps: () => ({ whiteSpace: "nowrap" }),
     },
     {
       id: "actions",
