@@ -20,6 +20,11 @@ import { AuditLog1796104000000 } from "./1796104000000-AuditLog.js";
 import { ProductAdmin1796105000000 } from "./1796105000000-ProductAdmin.js";
 import { SupportRole1796106000000 } from "./1796106000000-SupportRole.js";
 import { AdminJobs1796108000000 } from "./1796108000000-AdminJobs.js";
+import { Tickets1796110000000 } from "./1796110000000-Tickets.js";
+import { SellerRatings1796112000000 } from "./1796112000000-SellerRatings.js";
+import { SandboxSupplier1796113000000 } from "./1796113000000-SandboxSupplier.js";
+import { SupplierConnections1796114000000 } from "./1796114000000-SupplierConnections.js";
+import { SupplierFulfilment1796115000000 } from "./1796115000000-SupplierFulfilment.js";
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const migrations: Function[] = [
@@ -45,4 +50,9 @@ export const migrations: Function[] = [
   ProductAdmin1796105000000,
   SupportRole1796106000000,
   AdminJobs1796108000000,
+  Tickets1796110000000,
+  SellerRatings1796112000000,
+  SandboxSupplier1796113000000,
+  SupplierConnections1796114000000,
+  SupplierFulfilment1796115000000,
 ];

@@ -43,6 +43,8 @@ import { salesRoutes } from "./modules/payouts/sales.rest.js";
 import { payoutsAdminRoutes } from "./modules/payouts/payouts-admin.rest.js";
 import { auditLogRoutes } from "./modules/audit/audit-log.rest.js";
 import { dashboardRoutes } from "./modules/admin-dashboard/dashboard.rest.js";
+import { ticketsRoutes } from "./modules/tickets/tickets.rest.js";
+import { sandboxSupplierRoutes } from "./modules/suppliers/sandbox-supplier/sandbox-supplier.routes.js";
 
 /** Browser features no page of the shop uses (camera, microphone, location …); payment only for the shop itself. */
 const PERMISSIONS_POLICY = [
@@ -180,6 +182,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(payoutsAdminRoutes());
   api.use(auditLogRoutes());
   api.use(dashboardRoutes());
+  api.use(ticketsRoutes(services));
   api.use((_req, _res, next) => next(new NotFoundError()));
   app.use("/api", api);
   app.locals.apiRouter = api; // walked by the role test (every /api route)
@@ -187,6 +190,8 @@ export function createApp(deps: AppDeps): Express {
   app.get("/verify-email", verifyEmailPage());
   app.get("/cart/restore", cartRestorePage());
   app.use("/dev/mailbox", mailboxRoutes(services.mail, !services.config.isProduction));
+  // The built-in sandbox supplier: a third party's API (its own tokens; no session or CSRF).
+  app.use("/sandbox-supplier", sandboxSupplierRoutes(services.sandboxSupplier));
 
   app.use("/media", mediaRoutes(services.media));
   app.use("/img", imagesRoutes(services.images));

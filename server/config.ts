@@ -172,6 +172,15 @@ const schema = z.object({
   // ---- commerce ----
   /** Minutes a checkout's keys stay reserved while the shopper pays; then they go back to stock. */
   RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Open or Pending support tickets without a staff or seller reply for this long go one priority up (again each period). */
+  TICKET_ESCALATE_AFTER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** Largest image attached to a support ticket, in bytes. */
+  TICKET_ATTACHMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   /** The marketplace's commission on each sold key, in percent (two decimals at most). */
   MARKETPLACE_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
   /** The lowest and highest price a seller may set on an offer, in any currency (amounts, e.g. 0.10 and 10000). */
@@ -209,6 +218,8 @@ const schema = z.object({
   JOBS: bool.default(true),
   /** The built-in sandbox payment provider (test cards, no money); default on outside production. */
   SANDBOX_PAYMENTS: bool.optional(),
+  /** The built-in sandbox supplier under /sandbox-supplier (a CodesWholesale-like API with fake keys); default on outside production. */
+  SANDBOX_SUPPLIER: bool.optional(),
   /** Request header carrying the client's country (ISO code) from a proxy or CDN, for the billing-country fraud rule. */
   IP_COUNTRY_HEADER: z.string().toLowerCase().default("cf-ipcountry"),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
@@ -243,6 +254,8 @@ export type Config = Omit<z.infer<typeof schema>, "WEB_CONCURRENCY"> & {
   googleEnabled: boolean;
   /** The sandbox payment provider is on (SANDBOX_PAYMENTS, default: outside production). */
   sandboxPayments: boolean;
+  /** The sandbox supplier is on (SANDBOX_SUPPLIER, default: outside production). */
+  sandboxSupplier: boolean;
 };
 
 /** Parses an environment (process.env by default) into a typed config; throws a readable error. */
@@ -276,5 +289,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : "keymarket-development-auth-secret-not-for-production"),
     googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
     sandboxPayments: c.SANDBOX_PAYMENTS ?? !isProduction,
+    sandboxSupplier: c.SANDBOX_SUPPLIER ?? !isProduction,
   };
 }

@@ -25,9 +25,11 @@ import { createApp } from "./app.js";
 import { defineCatalogJobs } from "./modules/jobs/catalog-jobs.js";
 import { defineCommerceJobs } from "./modules/jobs/commerce-jobs.js";
 import { defineStockAlertJobs } from "./modules/jobs/stock-alert-jobs.js";
+import { defineTicketJobs } from "./modules/jobs/ticket-jobs.js";
 import { defineWebhookJobs } from "./modules/jobs/webhook-jobs.js";
 import { defineKeyUploadJobs } from "./modules/jobs/key-upload-jobs.js";
 import { defineAdminJobs } from "./modules/jobs/admin-jobs.js";
+import { defineSupplierJobs } from "./modules/jobs/supplier-jobs.js";
 import { listenForRestocks } from "./modules/stock-alerts/stock-alerts.listener.js";
 import { defineOfferPricingJobs } from "./modules/jobs/offer-pricing-jobs.js";
 import { listenForRepricing } from "./modules/sellers/offers.listener.js";
@@ -97,10 +99,12 @@ export async function startServer(config: Config, logger: Logger, opts: StartOpt
     defineCommerceJobs(services, dataSource);
     defineCatalogJobs(services, dataSource);
     defineStockAlertJobs(services, dataSource);
+    defineTicketJobs(services, dataSource);
     defineOfferPricingJobs(services, dataSource);
     defineWebhookJobs(services, dataSource);
     defineKeyUploadJobs(services, dataSource);
     defineAdminJobs(services, dataSource);
+    defineSupplierJobs(services, dataSource);
     await services.jobs.start({ work: config.JOBS });
     cleanup.push(() => services.jobs.stop());
     // Products with waiting back-in-stock alerts that have keys again (a trigger's NOTIFY): their
@@ -172,6 +176,8 @@ export async function startServer(config: Config, logger: Logger, opts: StartOpt
         }),
     );
     const port = (server.address() as AddressInfo).port;
+    // The sandbox supplier's imports call this very process.
+    services.suppliers.sandboxBaseUrl = `http://127.0.0.1:${port}`;
     return {
       url: `http://127.0.0.1:${port}`,
       port,

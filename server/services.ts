@@ -35,6 +35,7 @@ import { CouponsAdmin, CouponsService } from "./modules/coupons/coupons.service.
 import { CartService } from "./modules/cart/cart.service.js";
 import { FavouritesService } from "./modules/favourites/favourites.service.js";
 import { STOCK_ALERTS_DELIVER_JOB, StockAlertsService } from "./modules/stock-alerts/stock-alerts.service.js";
+import { RatingsService } from "./modules/ratings/ratings.service.js";
 import { FraudService } from "./modules/fraud/fraud.service.js";
 import { PayoutsService } from "./modules/payouts/payouts.service.js";
 import { SalesService } from "./modules/payouts/sales.service.js";
@@ -44,6 +45,7 @@ import { AdminDashboardService } from "./modules/admin-dashboard/dashboard.servi
 import { PaymentsRegistry } from "./modules/payments/payments.registry.js";
 import { PaymentsService } from "./modules/payments/payments.service.js";
 import { SandboxProvider } from "./modules/payments/sandbox.js";
+import { SandboxSupplierService } from "./modules/suppliers/sandbox-supplier/sandbox-supplier.service.js";
 import { PayPalAdapter } from "./modules/payments/paypal.js";
 import { CheckoutComAdapter } from "./modules/payments/checkout-com.js";
 import { CheckoutService } from "./modules/checkout/checkout.service.js";
@@ -52,6 +54,11 @@ import { OrderOpsService } from "./modules/orders/order-ops.service.js";
 import { KEY_UPLOAD_JOB, KeysService } from "./modules/keys/keys.service.js";
 import { Jobs } from "./modules/jobs/jobs.js";
 import { ADMIN_JOB, AdminJobsService } from "./modules/admin-jobs/admin-jobs.service.js";
+import { TicketsService } from "./modules/tickets/tickets.service.js";
+import { SuppliersService } from "./modules/suppliers/supplier-connections.service.js";
+import { SUPPLIER_IMPORT_JOB, SupplierImportService } from "./modules/suppliers/supplier-import.service.js";
+import { createSupplierAdapter } from "./modules/suppliers/adapters/index.js";
+import { SUPPLIER_FULFIL_JOB, SupplierFulfilmentService } from "./modules/suppliers/supplier-fulfilment.js";
 import { PaymentProvider } from "./common/enums.js";
 import { systemContext } from "./graphql/context.js";
 import { hkdfSync } from "node:crypto";
@@ -108,6 +115,8 @@ export interface Services {
   favourites: FavouritesService;
   /** Back-in-stock alerts: asking, the mailed links, delivery. */
   stockAlerts: StockAlertsService;
+  /** Seller ratings: customers rate sellers of revealed keys; admins read the summaries. */
+  ratings: RatingsService;
   fraud: FraudService;
   payouts: PayoutsService;
   /** A seller's sales, daily series, payout ledger and balances (reads of the ledger). */
@@ -121,6 +130,8 @@ export interface Services {
   paymentProviders: PaymentsRegistry;
   /** The built-in sandbox provider, when on (its payment page's calls). */
   sandbox: SandboxProvider | null;
+  /** The built-in sandbox supplier served under /sandbox-supplier, when on (SANDBOX_SUPPLIER). */
+  sandboxSupplier: SandboxSupplierService | null;
   payments: PaymentsService;
   checkout: CheckoutService;
   orders: OrdersService;
@@ -129,6 +140,14 @@ export interface Services {
   keys: KeysService;
   /** Admins: long operations run as background jobs (product bulk edits), their progress and reports. */
   adminJobs: AdminJobsService;
+  /** Admins: supplier connections (credentials encrypted), their connection test. */
+  suppliers: SuppliersService;
+  /** Admins: supplier catalogue imports (manual and scheduled), their reports. */
+  supplierImports: SupplierImportService;
+  /** Support tickets: customers, sellers and staff; key replacements; escalation and auto-close. */
+  tickets: TicketsService;
+  /** Supplier fallback: keys of paid lines without stock from the next offer or a connected supplier. */
+  supplierFulfilment: SupplierFulfilmentService;
   jobs: Jobs;
 }
 
@@ -214,6 +233,14 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     );
   }
   const offerRepricer = new OfferRepricer();
+  const productAdmin = new ProductAdminService();
+  // Supplier adapters: the integration's adapter for a connection's credentials; the sandbox
+  // supplier is this process's own (its address is set once the server listens).
+  const suppliers: SuppliersService = new SuppliersService(
+    vault,
+    (credentials) => createSupplierAdapter(credentials, { sandboxBaseUrl: config.sandboxSupplier ? suppliers.sandboxBaseUrl : undefined }),
+    config.publicUrl,
+  );
   const checkout = new CheckoutService(
     { reservationMinutes: config.RESERVATION_MINUTES, publicUrl: config.publicUrl },
     logger,
@@ -257,7 +284,7 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     catalog: new CatalogService(),
     categoryAdmin: new CategoryAdminService(),
     productImages: new ProductImagesService({ maxSize: config.PRODUCT_IMAGE_MAX_SIZE, maxMb: config.PRODUCT_IMAGE_MAX_MB }, logger),
-    productAdmin: new ProductAdminService(),
+    productAdmin,
     language: new LanguageService(),
     site: new SiteService(),
     media,
@@ -270,6 +297,7 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     stockAlerts: new StockAlertsService(config, pool, mail, throttle, recaptcha, (productIds) =>
       jobs.send(STOCK_ALERTS_DELIVER_JOB, { productIds }, { singletonKey: `products:${productIds.join(",")}` }),
     ),
+    ratings: new RatingsService(),
     fraud,
     payouts,
     sales: new SalesService(),
@@ -278,6 +306,9 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     adminDashboard: new AdminDashboardService(),
     paymentProviders: registry,
     sandbox,
+    sandboxSupplier: config.sandboxSupplier
+      ? new SandboxSupplierService(dataSource, Buffer.from(hkdfSync("sha256", config.authSecret, "keymarket", "sandbox-supplier", 32)).toString("hex"))
+      : null,
     payments: new PaymentsService(registry, () => checkout, logger),
     checkout,
     orders: new OrdersService(vault),
@@ -300,7 +331,49 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
       await jobs.send(ADMIN_JOB, { jobId }, { singletonKey: jobId, manager });
       return true;
     }, logger),
+    suppliers,
+    // Supplier imports: queued in the transaction that creates the run.
+    supplierImports: new SupplierImportService(
+      suppliers,
+      productAdmin,
+      {
+        rates: { eur: 1, usd: config.EXCHANGE_RATE_USD, gbp: config.EXCHANGE_RATE_GBP },
+        minPrice: Math.round(config.OFFER_PRICE_MIN * 100),
+        maxPrice: Math.round(config.OFFER_PRICE_MAX * 100),
+      },
+      async (runId, manager) => {
+        if (!jobs.started) return false;
+        await jobs.send(SUPPLIER_IMPORT_JOB, { runId }, { singletonKey: runId, manager });
+        return true;
+      },
+      logger,
+    ),
+    tickets: new TicketsService(
+      { escalateAfterHours: config.TICKET_ESCALATE_AFTER_HOURS, attachmentMaxBytes: config.TICKET_ATTACHMENT_MAX_BYTES },
+      mail,
+      checkout,
+    ),
+    supplierFulfilment: new SupplierFulfilmentService(
+      {
+        timeoutMs: 30_000,
+        retryDelaysMs: [60_000, 300_000, 900_000],
+        rates: { eur: 1, usd: config.EXCHANGE_RATE_USD, gbp: config.EXCHANGE_RATE_GBP },
+      },
+      logger,
+      suppliers,
+      vault,
+      mail,
+      () => services.tickets,
+      checkout,
+      async (orderId, at, key) => {
+        if (!jobs.started) return false;
+        await jobs.send(SUPPLIER_FULFIL_JOB, { orderId }, { startAfter: at, singletonKey: key });
+        return true;
+      },
+      () => systemContext(dataSource, services),
+    ),
     jobs,
   };
+  checkout.supply = services.supplierFulfilment;
   return services;
 }

@@ -37,6 +37,11 @@ import { ApiToken } from "../core/auth/api-token.entity.js";
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from "../modules/seller-api/webhook.entities.js";
 import { KeyUpload } from "../modules/keys/key-upload.entity.js";
 import { AdminJob } from "../modules/admin-jobs/admin-job.entity.js";
+import { SellerRating } from "../modules/ratings/seller-rating.entity.js";
+import { Ticket, TicketAttachment, TicketEvent, TicketMessage } from "../modules/tickets/ticket.entities.js";
+import { SupplierConnection, SupplierImportItem, SupplierImportRun, SupplierProductLink } from "../modules/suppliers/supplier.entities.js";
+import { SandboxSupplierCode, SandboxSupplierOrder, SandboxSupplierSale } from "../modules/suppliers/sandbox-supplier/sandbox-supplier.entities.js";
+import { SupplierPurchase } from "../modules/suppliers/supplier-purchase.entity.js";
 
 /** Every entity of the application, in one list for the data source. */
 export const entities = [
@@ -88,4 +93,17 @@ export const entities = [
   WebhookAttempt,
   KeyUpload,
   AdminJob,
+  SellerRating,
+  Ticket,
+  TicketMessage,
+  TicketAttachment,
+  TicketEvent,
+  SupplierConnection,
+  SupplierImportRun,
+  SupplierImportItem,
+  SupplierProductLink,
+  SandboxSupplierSale,
+  SandboxSupplierOrder,
+  SandboxSupplierCode,
+  SupplierPurchase,
 ];

@@ -33,6 +33,9 @@ import { PayoutsAdminResolver } from "../modules/payouts/payouts-admin.resolver.
 import { AuditLogResolver } from "../modules/audit/audit-log.resolver.js";
 import { AdminDashboardResolver } from "../modules/admin-dashboard/dashboard.resolver.js";
 import { AdminJobsResolver } from "../modules/admin-jobs/admin-jobs.resolver.js";
+import { TicketsResolver } from "../modules/tickets/tickets.resolver.js";
+import { SupplierImportRunResolver, SuppliersResolver } from "../modules/suppliers/suppliers.resolver.js";
+import { OfferRankResolver, OrderItemRatingResolver, RatingsResolver } from "../modules/ratings/ratings.resolver.js";
 import { authChecker } from "../core/auth/index.js";
 import { validateArgs } from "../core/validation/index.js";
 
@@ -73,6 +76,12 @@ export const resolvers = [
   AuditLogResolver,
   AdminDashboardResolver,
   AdminJobsResolver,
+  SuppliersResolver,
+  SupplierImportRunResolver,
+  RatingsResolver,
+  OrderItemRatingResolver,
+  OfferRankResolver,
+  TicketsResolver,
 ] as const;
 
 /** Builds the public GraphQL schema from the resolver classes. */

@@ -136,6 +136,19 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
   },
   adminJob: { access: "signed-in", query: `{ adminJob(id: "${NOBODY}") { id } }` },
   adminJobs: { access: "signed-in", query: `{ adminJobs(take: 1) { totalItems } }` },
+  // supplier connections and imports: admins (unknown ids and a seller that does not exist change nothing)
+  supplierConnections: { access: ["admin"], query: `{ supplierConnections { totalItems } }` },
+  supplierConnection: { access: ["admin"], query: `{ supplierConnection(id: "${NOBODY}") { id } }` },
+  createSupplierConnection: {
+    access: ["admin"],
+    query: `mutation { createSupplierConnection(input: { integration: sandbox, name: "Walker", sellerId: "999999", credentials: {} }) { __typename } }`,
+  },
+  updateSupplierConnection: { access: ["admin"], query: `mutation { updateSupplierConnection(input: { id: "${NOBODY}", name: "Walker" }) { __typename } }` },
+  deleteSupplierConnection: { access: ["admin"], query: `mutation { deleteSupplierConnection(input: { id: "${NOBODY}" }) { id } }` },
+  testSupplierConnection: { access: ["admin"], query: `mutation { testSupplierConnection(input: { id: "${NOBODY}" }) { ok } }` },
+  startSupplierImport: { access: ["admin"], query: `mutation { startSupplierImport(input: { id: "${NOBODY}" }) { id } }` },
+  supplierImportRuns: { access: ["admin"], query: `{ supplierImportRuns(connectionId: "${NOBODY}", take: 1) { totalItems } }` },
+  supplierImportRun: { access: ["admin"], query: `{ supplierImportRun(id: "${NOBODY}") { id } }` },
   sellerOffers: { access: ["seller", "admin"], query: `{ sellerOffers(take: 1) { totalItems } }` },
   sellerOffer: { access: ["seller", "admin"], query: `{ sellerOffer(id: "999999") { id } }` },
   setOfferEnabled: { access: ["seller", "admin"], query: `mutation { setOfferEnabled(input: { offerId: "999999", enabled: true }) { id } }` },
@@ -210,6 +223,12 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
     query: `mutation { createStockAlert(input: { productId: "999999", email: "walker@example.com" }) { __typename } }`,
   },
   cancelStockAlert: { access: ["user", "seller", "support", "admin"], query: `mutation { cancelStockAlert(productId: "999999") }` },
+  rateSeller: {
+    access: ["user", "seller", "support", "admin"],
+    query: `mutation { rateSeller(input: { orderItemId: "${NOBODY}", score: 5 }) { __typename } }`,
+  },
+  sellerRatings: { access: ["support", "admin"], query: `{ sellerRatings(sellerId: "1", take: 1) { totalItems } }` },
+  sellerRatingSummary: { access: ["support", "admin"], query: `{ sellerRatingSummary(sellerId: "1") { count } }` },
   paymentProviders: { access: "public", query: `{ paymentProviders { provider } }` },
   placeOrder: {
     access: ["user", "seller", "support", "admin"],
@@ -267,6 +286,47 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
   webhookDelivery: { access: ["seller"], query: `query($id: ID!) { webhookDelivery(id: $id) { id } }`, variables: { id: NOBODY } },
   replayWebhookDelivery: { access: ["seller"], query: `mutation($id: ID!) { replayWebhookDelivery(id: $id) { id } }`, variables: { id: NOBODY } },
   sendTestWebhook: { access: ["seller"], query: `mutation($id: ID!) { sendTestWebhook(id: $id) { id } }`, variables: { id: NOBODY } },
+  // support tickets: own (customers), the shop's (sellers), every one (support, admins)
+  myTickets: { access: ["user", "seller", "support", "admin"], query: `{ myTickets(take: 1) { totalItems } }` },
+  ticket: { access: ["user", "seller", "support", "admin"], query: `query($id: ID!) { ticket(id: $id) { id } }`, variables: { id: NOBODY } },
+  ticketQueue: { access: ["support", "admin"], query: `{ ticketQueue(input: { take: 1 }) { totalItems } }` },
+  sellerTickets: { access: ["seller"], query: `{ sellerTickets(take: 1) { totalItems } }` },
+  ticketUnreadCount: { access: ["user", "seller", "support", "admin"], query: `{ ticketUnreadCount }` },
+  openTicket: {
+    access: ["user", "seller", "support", "admin"],
+    query: `mutation($id: ID!) { openTicket(input: { orderItemId: $id, reason: other, subject: "Roles walker", body: "Nothing to see here, walker." }) { __typename } }`,
+    variables: { id: NOBODY },
+  },
+  replyToTicket: {
+    access: ["user", "seller", "support", "admin"],
+    query: `mutation($id: ID!) { replyToTicket(input: { ticketId: $id, body: "walker" }) { __typename } }`,
+    variables: { id: NOBODY },
+  },
+  setTicketStatus: {
+    access: ["user", "seller", "support", "admin"],
+    query: `mutation($id: ID!) { setTicketStatus(input: { ticketId: $id, status: Resolved }) { __typename } }`,
+    variables: { id: NOBODY },
+  },
+  setTicketPriority: {
+    access: ["support", "admin"],
+    query: `mutation($id: ID!) { setTicketPriority(input: { ticketId: $id, priority: High }) { id } }`,
+    variables: { id: NOBODY },
+  },
+  assignTicket: {
+    access: ["support", "admin"],
+    query: `mutation($id: ID!) { assignTicket(input: { ticketId: $id, assignToMe: true }) { id } }`,
+    variables: { id: NOBODY },
+  },
+  markTicketRead: {
+    access: ["user", "seller", "support", "admin"],
+    query: `mutation($id: ID!) { markTicketRead(input: { ticketId: $id }) { id } }`,
+    variables: { id: NOBODY },
+  },
+  replaceTicketKey: {
+    access: ["seller", "support", "admin"],
+    query: `mutation($id: ID!) { replaceTicketKey(input: { ticketId: $id, keyId: $id }) { __typename } }`,
+    variables: { id: NOBODY },
+  },
 };
 
 /** Every /api route: method, access and a harmless payload. `:role` is filled per actor. */
@@ -335,6 +395,9 @@ const REST: Record<string, { access: Access; body?: unknown }> = {
   "POST /sandbox/payments/:id/pay": { access: "public", body: {} },
   "POST /sandbox/payments/:id/challenge": { access: "public", body: {} },
   "POST /sandbox/payments/:id/cancel": { access: "public", body: {} },
+  // Ticket attachments: any signed-in role uploads (for its own messages); the image only to who may read its ticket.
+  "POST /user/tickets/attachments": { access: ["user", "seller", "support", "admin"], body: {} },
+  "GET /tickets/attachments/:id": { access: ["user", "seller", "support", "admin"] },
 };
 
 let app: TestApp;

@@ -154,5 +154,26 @@ export function sellerHandlers(book: FixtureSeller[], calls: SellerCalls) {
       seller.commissionPercent = after ?? seller.defaultCommissionPercent;
       return HttpResponse.json({ data: { setSellerCommission: seller } });
     }),
+    // The ratings panel: a shop without ratings or sales (features/ratings tests answer richer ones).
+    graphql.query("SellerRatingSummary", ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          sellerRatingSummary: {
+            __typename: "SellerRatingSummary",
+            sellerId: (variables as { sellerId: string }).sellerId,
+            score: null,
+            average: null,
+            count: 0,
+            distribution: [0, 0, 0, 0, 0],
+            keysSold: 0,
+            keysReplaced: 0,
+            keysRefunded: 0,
+            replacementRate: null,
+            refundRate: null,
+          },
+        },
+      }),
+    ),
+    graphql.query("SellerRatings", () => HttpResponse.json({ data: { sellerRatings: { __typename: "SellerRatingList", totalItems: 0, items: [] } } })),
   ];
 }

@@ -190,7 +190,8 @@ export const eldenRing: WithTypename<ProductPageQuery> = {
         sellerName: "NordKeys",
         stock: 23,
         prices: { __typename: "Prices", eur: 28.99, usd: 31.99, gbp: 24.49 },
-        seller: { __typename: "Seller", id: "3", name: "NordKeys", rating: 93 },
+        seller: { __typename: "Seller", id: "3", name: "NordKeys", ratingScore: 4.6, ratingCount: 41, newSeller: false },
+        rank: { __typename: "OfferRank", eur: 1, usd: 1, gbp: 1 },
       },
       {
         __typename: "Offer",
@@ -199,7 +200,8 @@ export const eldenRing: WithTypename<ProductPageQuery> = {
         sellerName: "BlueFox Digital",
         stock: 8,
         prices: { __typename: "Prices", eur: 30.99, usd: 33.99, gbp: 26.49 },
-        seller: { __typename: "Seller", id: "4", name: "BlueFox Digital", rating: 90 },
+        seller: { __typename: "Seller", id: "4", name: "BlueFox Digital", ratingScore: null, ratingCount: 1, newSeller: true },
+        rank: { __typename: "OfferRank", eur: 2, usd: 2, gbp: 2 },
       },
     ],
   },
@@ -227,4 +229,6 @@ export const graphqlHandlers = [
   graphql.query("TranslatedUrl", ({ variables }) => HttpResponse.json({ data: translate(variables.currentUrl as string, variables.nextLocale as Locale) })),
   // The account's back-in-stock alerts (under the favourites): none unless a test says so.
   graphql.query("MyStockAlerts", () => HttpResponse.json({ data: { stockAlerts: [] } })),
+  // The header menu's count of unread support tickets: none unless a test says so.
+  graphql.query("TicketUnreadCount", () => HttpResponse.json({ data: { ticketUnreadCount: 0 } })),
 ];

@@ -118,6 +118,7 @@ export function paidOrder(): Order {
         total: money(54),
         product: product("1056", "/games/rpg/elden-ring-steam", "steam", "Steam"),
         keys: [key("k-text", "Delivered", "text"), key("k-old", "Revealed", "text", "2026-03-03T09:00:00.000Z")],
+        rating: null,
       },
       {
         __typename: "OrderItem",
@@ -131,6 +132,7 @@ export function paidOrder(): Order {
         total: money(13.5),
         product: product("2001", "/cards/streaming/netflix-gift-card", "netflix", "Netflix"),
         keys: [key("k-image", "Delivered", "png")],
+        rating: null,
       },
       {
         __typename: "OrderItem",
@@ -144,6 +146,7 @@ export function paidOrder(): Order {
         total: money(9),
         product: null,
         keys: [key("k-cred", "Delivered", "credentials"), key("k-url", "Delivered", "url")],
+        rating: null,
       },
       {
         __typename: "OrderItem",
@@ -157,6 +160,7 @@ export function paidOrder(): Order {
         total: money(13.5),
         product: product("3001", "/games/action/future-game-steam", "steam", "Steam"),
         keys: [],
+        rating: null,
       },
     ],
   };

@@ -87,6 +87,13 @@ function pages(locale: Locale): RouteObject[] {
       handle: { module: "account" },
       lazy: () => import("./shells/AccountShell"),
     },
+    // As for the orders: /account/tickets/ID (features/tickets).
+    {
+      id: id("account-ticket"),
+      path: "account/tickets/:ticketId",
+      handle: { module: "account" },
+      lazy: () => import("./shells/AccountShell"),
+    },
     { id: id("cart"), path: "cart/*", handle: { module: "cart" }, lazy: () => import("./shells/CartShell") },
     { id: id("checkout"), path: "checkout/*", handle: { module: "checkout" }, lazy: () => import("./shells/CheckoutShell") },
     // Three segments would otherwise rank the product route (:root/:child/:slug) above checkout/*.

@@ -71,6 +71,7 @@
       "InvalidEmailError",
       "InvalidImageUrlError",
       "InvalidVatNumberError",
+      "KeyNotReplaceableError",
       "KeysNotWithdrawableError",
       "LimitReachedError",
       "MacrocategoryInUseError",
@@ -86,8 +87,17 @@
       "ProductUnavailableError",
       "ProposalAlreadyDecidedError",
       "ProposalAlreadyWaitingError",
+      "RatingLockedError",
+      "RatingNotAllowedError",
       "SellerAlreadyRegisteredError",
+      "SellerNotFoundError",
       "SlugAlreadyInUseError",
+      "SupplierConnectionExistsError",
+      "SupplierCredentialsInvalidError",
+      "TicketAttachmentError",
+      "TicketClosedError",
+      "TicketLimitError",
+      "TicketTransitionError",
       "TooManyRequestsError",
       "UserDisabledError",
       "WeakPasswordError"
@@ -98,6 +108,11 @@
       "LogInSuccess",
       "TooManyRequestsError",
       "UserDisabledError"
+    ],
+    "OpenTicketResult": [
+      "Ticket",
+      "TicketAttachmentError",
+      "TicketLimitError"
     ],
     "PlaceOrderResult": [
       "CartEmptyError",
@@ -114,11 +129,26 @@
       "ProductProposal",
       "ProposalAlreadyWaitingError"
     ],
+    "RateSellerResult": [
+      "RatingLockedError",
+      "RatingNotAllowedError",
+      "SellerRating"
+    ],
     "RegisterSellerResult": [
       "InvalidImageUrlError",
       "InvalidVatNumberError",
       "RegisterSellerSuccess",
       "SellerAlreadyRegisteredError"
+    ],
+    "ReplaceTicketKeyResult": [
+      "KeyNotReplaceableError",
+      "KeyRefundedForNoStock",
+      "KeyReplaced"
+    ],
+    "ReplyToTicketResult": [
+      "Ticket",
+      "TicketAttachmentError",
+      "TicketClosedError"
     ],
     "ResendOrderMailResult": [
       "OrderMailResent",
@@ -146,10 +176,20 @@
       "AdminProduct",
       "SlugAlreadyInUseError"
     ],
+    "SaveSupplierConnectionResult": [
+      "SellerNotFoundError",
+      "SupplierConnection",
+      "SupplierConnectionExistsError",
+      "SupplierCredentialsInvalidError"
+    ],
     "SendContactMessageResult": [
       "CaptchaCheckFailedError",
       "ContactMessageSent",
       "TooManyRequestsError"
+    ],
+    "SetTicketStatusResult": [
+      "Ticket",
+      "TicketTransitionError"
     ],
     "SignUpResult": [
       "CaptchaCheckFailedError",
@@ -250,6 +290,7 @@
       "InvalidEmailError",
       "InvalidImageUrlError",
       "InvalidVatNumberError",
+      "KeyNotReplaceableError",
       "KeysNotWithdrawableError",
       "LimitReachedError",
       "MacrocategoryInUseError",
@@ -265,8 +306,17 @@
       "ProductUnavailableError",
       "ProposalAlreadyDecidedError",
       "ProposalAlreadyWaitingError",
+      "RatingLockedError",
+      "RatingNotAllowedError",
       "SellerAlreadyRegisteredError",
+      "SellerNotFoundError",
       "SlugAlreadyInUseError",
+      "SupplierConnectionExistsError",
+      "SupplierCredentialsInvalidError",
+      "TicketAttachmentError",
+      "TicketClosedError",
+      "TicketLimitError",
+      "TicketTransitionError",
       "TooManyRequestsError",
       "UserDisabledError",
       "WeakPasswordError"
@@ -277,6 +327,11 @@
       "LogInSuccess",
       "TooManyRequestsError",
       "UserDisabledError"
+    ],
+    "OpenTicketResult": [
+      "Ticket",
+      "TicketAttachmentError",
+      "TicketLimitError"
     ],
     "PlaceOrderResult": [
       "CartEmptyError",
@@ -293,11 +348,26 @@
       "ProductProposal",
       "ProposalAlreadyWaitingError"
     ],
+    "RateSellerResult": [
+      "RatingLockedError",
+      "RatingNotAllowedError",
+      "SellerRating"
+    ],
     "RegisterSellerResult": [
       "InvalidImageUrlError",
       "InvalidVatNumberError",
       "RegisterSellerSuccess",
       "SellerAlreadyRegisteredError"
+    ],
+    "ReplaceTicketKeyResult": [
+      "KeyNotReplaceableError",
+      "KeyRefundedForNoStock",
+      "KeyReplaced"
+    ],
+    "ReplyToTicketResult": [
+      "Ticket",
+      "TicketAttachmentError",
+      "TicketClosedError"
     ],
     "ResendOrderMailResult": [
       "OrderMailResent",
@@ -325,10 +395,20 @@
       "AdminProduct",
       "SlugAlreadyInUseError"
     ],
+    "SaveSupplierConnectionResult": [
+      "SellerNotFoundError",
+      "SupplierConnection",
+      "SupplierConnectionExistsError",
+      "SupplierCredentialsInvalidError"
+    ],
     "SendContactMessageResult": [
       "CaptchaCheckFailedError",
       "ContactMessageSent",
       "TooManyRequestsError"
+    ],
+    "SetTicketStatusResult": [
+      "Ticket",
+      "TicketTransitionError"
     ],
     "SignUpResult": [
       "CaptchaCheckFailedError",

@@ -32,7 +32,10 @@ export type Resource =
   | "categories"
   | "products"
   | "dashboard" // the admin dashboard and attribution report (the whole shop's figures)
-  | "audit"; // the admin audit log (every admin write: who, what, before and after) and its CSV export
+  | "audit" // the admin audit log (every admin write: who, what, before and after) and its CSV export
+  | "tickets" // support tickets: a customer's own, a seller's about its own keys, every one (support, admins)
+  | "ratings" // seller ratings: a customer rates the seller of a revealed key (own), every one (admins read)
+  | "suppliers"; // supplier connections (CodesWholesale, PrepaidForge, sandbox), their imports and purchases
 
 /** "resource:action", e.g. "users:edit". */
 export type Permission = `${Resource}:${PermissionAction}`;
@@ -66,6 +69,10 @@ const USER: Grants = {
   // Own orders: read them, place them, reveal their keys.
   orders: [A.info, A.new, A.keys],
   seller: [A.new],
+  // Own tickets: read (info), open (new), reply and close (edit).
+  tickets: [A.info, A.new, A.edit],
+  // Rate the seller of an own revealed key (add), change it within 30 days (edit).
+  ratings: [A.add, A.edit],
 };
 
 const SELLER: Grants = {
@@ -80,6 +87,8 @@ const SELLER: Grants = {
   payouts: [A.info],
   tokens: [A.info, A.add, A.delete],
   webhooks: [A.info, A.add, A.edit, A.delete],
+  // Own tickets and tickets about the shop's own keys: read, open, reply, set status (edit), replace a key (keys).
+  tickets: [A.info, A.new, A.edit, A.keys],
 };
 
 const ADMIN: Grants = {
@@ -105,6 +114,12 @@ const ADMIN: Grants = {
   mails: [A.new],
   // The audit log of admin writes and its CSV export (read only: entries are never changed).
   audit: [A.info],
+  // Every ticket: the queue, replies, status, priority and assignment (edit), key replacement (keys).
+  tickets: [A.info, A.new, A.edit, A.keys],
+  // Every seller's ratings and its replacement and refund rates.
+  ratings: [A.info, A.add, A.edit],
+  // Supplier connections: list and reports (info), connect (add), change (edit), remove (delete), import now (refresh).
+  suppliers: [A.info, A.add, A.edit, A.delete, A.refresh],
 };
 
 /**
@@ -125,6 +140,9 @@ const SUPPORT: Grants = {
   orders: [A.info, A.new, A.keys],
   coupons: [A.info],
   mails: [A.new],
+  // Every ticket: work the queue, answer, change status and priority, assign, replace a key.
+  tickets: [A.info, A.new, A.edit, A.keys],
+  ratings: [A.info, A.add, A.edit],
 };
 
 /** The role → resource → actions table. Guests hold nothing: public operations need no permission. */

@@ -82,6 +82,20 @@ export enum ErrorCode {
   NOT_AN_IMAGE = "NOT_AN_IMAGE",
   INVALID_SVG = "INVALID_SVG",
   IMAGE_DIMENSIONS_INVALID = "IMAGE_DIMENSIONS_INVALID",
+  // ---- expected outcomes of supplier connections
+  SELLER_NOT_FOUND = "SELLER_NOT_FOUND",
+  SUPPLIER_CREDENTIALS_INVALID = "SUPPLIER_CREDENTIALS_INVALID",
+  SUPPLIER_CONNECTION_EXISTS = "SUPPLIER_CONNECTION_EXISTS",
+  // ---- expected refusals of a seller rating
+  RATING_NOT_ALLOWED = "RATING_NOT_ALLOWED",
+  RATING_LOCKED = "RATING_LOCKED",
+  // ---- expected outcomes of support tickets and key replacements
+  TICKET_TRANSITION_NOT_ALLOWED = "TICKET_TRANSITION_NOT_ALLOWED",
+  TICKET_ATTACHMENT_INVALID = "TICKET_ATTACHMENT_INVALID",
+  TICKET_ATTACHMENT_TOO_LARGE = "TICKET_ATTACHMENT_TOO_LARGE",
+  TICKET_CLOSED = "TICKET_CLOSED",
+  TICKET_LIMIT = "TICKET_LIMIT",
+  KEY_NOT_REPLACEABLE = "KEY_NOT_REPLACEABLE",
 }
 
 /** The spec's statuses (§8): 200, 201, 204, 400, 401, 403, 404, 429, 500, 503, 504; 413/415 for bodies HTTP refuses. */
@@ -359,6 +373,19 @@ export const ERROR_CODES: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     description: "A macrocategory still groups categories and no target to move them to was given; nothing was deleted.",
   },
 
+  RATING_NOT_ALLOWED: {
+    status: 400,
+    message: "You can rate the seller once a key of this order line has been revealed",
+    rest: "ratings/not-allowed",
+    description: "A seller rating of an order line that is not the caller's, does not exist, or has no revealed key yet; nothing was stored.",
+  },
+  RATING_LOCKED: {
+    status: 400,
+    message: "This rating can no longer be changed",
+    rest: "ratings/locked",
+    description: "A seller rating can be edited for 30 days after it was first given; this one is older and was left as it was.",
+  },
+
   IMAGE_TOO_LARGE: {
     status: 413,
     message: "The image is larger than the upload limit",
@@ -383,6 +410,60 @@ export const ERROR_CODES: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     rest: "images/bad-dimensions",
     description:
       "A product image too small (under 16 pixels a side), too large (over 100 megapixels or 16,384 pixels a side) or too elongated (over 20:1); nothing was stored.",
+  },
+  SELLER_NOT_FOUND: {
+    status: 400,
+    message: "No seller shop has this id",
+    description: "A supplier connection names a seller shop that does not exist; nothing changed.",
+  },
+  SUPPLIER_CREDENTIALS_INVALID: {
+    status: 400,
+    message: "The credentials do not have the supplier's fields",
+    description:
+      "Supplier credentials without the integration's fields (CodesWholesale: clientId and clientSecret; PrepaidForge: email and password); nothing changed.",
+  },
+  SUPPLIER_CONNECTION_EXISTS: {
+    status: 400,
+    message: "This shop is already connected to this supplier",
+    description: "A second connection of one seller shop to one supplier; nothing changed.",
+  },
+
+  TICKET_TRANSITION_NOT_ALLOWED: {
+    status: 400,
+    message: "The ticket cannot move to this status now",
+    rest: "tickets/transition-not-allowed",
+    description: "A ticket status change that is not an allowed edge for the caller (`from` and `to` say which); nothing changed.",
+  },
+  TICKET_ATTACHMENT_INVALID: {
+    status: 400,
+    message: "An attachment is not usable: upload a JPEG or PNG image of your own, at most 3 per message",
+    rest: "tickets/attachment-invalid",
+    description: "A ticket attachment that is unknown, someone else's, already used, over 3 per message, or an upload that is not a JPEG or PNG image.",
+  },
+  TICKET_ATTACHMENT_TOO_LARGE: {
+    status: 413,
+    message: "The attachment is larger than the upload limit",
+    rest: "tickets/attachment-too-large",
+    description: "A ticket attachment upload over TICKET_ATTACHMENT_MAX_BYTES (5 MB by default); nothing was stored.",
+  },
+  TICKET_CLOSED: {
+    status: 400,
+    message: "This ticket is closed: open a new one",
+    rest: "tickets/closed",
+    description: "A reply to a Closed ticket; the customer opens a new ticket instead.",
+  },
+  TICKET_LIMIT: {
+    status: 400,
+    message: "You have too many open tickets: wait for an answer on those first",
+    rest: "tickets/limit",
+    description: "A customer already has the most open (Open or Pending) tickets allowed (5); nothing was opened.",
+  },
+  KEY_NOT_REPLACEABLE: {
+    status: 400,
+    message: "This key cannot be replaced",
+    rest: "tickets/key-not-replaceable",
+    description:
+      "A key replacement refused: the key is not the ticket's order line's, not delivered or revealed, the ticket's reason is not about a bad key, or the ticket is Closed.",
   },
 };
 

@@ -22,8 +22,11 @@ import { buildProductSpecs, SEED_NOW, type ProductSpec } from "./products.js";
 import { Random } from "./rng.js";
 import { bulkInsert, idsInOrder } from "./sql.js";
 import { seedSellerSales } from "./sales.js";
+import { seedSellerRatings } from "./ratings.js";
 import { seedSellerApi } from "./seller-api.js";
+import { seedSupplierConnection } from "./suppliers.js";
 import { seedAuditLog } from "./audit.js";
+import { seedTickets } from "./tickets.js";
 import { productTexts, type ProductText } from "./texts.js";
 
 export { DEMO_ACCOUNTS } from "./accounts.js";
@@ -496,9 +499,16 @@ export async function seedDemoData(ds: DataSource, opts: { vault: KeyVault; log?
 
     // ---- the demo seller's recent sales and payout ledger (the first shop is the demo seller's) ----
     step(`${await seedSellerSales(m, sellerIds[0]!)} demo sales`);
+    // ---- the demo buyers rate the shop of most keys they revealed (scores on the product pages) ----
+    step(`${await seedSellerRatings(m)} seller ratings`);
+    // ---- support tickets: the demo customer's Open "key not working" one, a demo buyer's Resolved one ----
+    step(`${await seedTickets(m, sellerIds[0]!, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.support.email)} support tickets`);
     // ---- the demo seller's API token and webhook endpoint, with a short delivery log ----
     await seedSellerApi(m, opts.vault, sellerIds[0]!, SEED_NOW);
     step("seller API demo");
+    // ---- the sandbox supplier connected to the second shop (admins import it at /admin/suppliers) ----
+    await seedSupplierConnection(m, opts.vault, sellerIds[1]!, DEMO_ACCOUNTS.admin.email);
+    step("supplier connection demo");
     // ---- the demo seller's offers console: two offers on automatic pricing (repriced by the job's
     // sweep within minutes), a product proposal waiting for the admins and one they refused ----
     await m.query(

@@ -4,9 +4,10 @@
  * and checkout all price through `priceLines`). One statement for any number of lines.
  *
  * Rules (spec §5 and §9):
- *  - a line is one product from one seller's offer; without a chosen offer, the best one: the
- *    lowest price in the currency among sellable offers (enabled, state Enabled, of an Enabled shop) with stock,
- *    then the most stock, then the oldest offer;
+ *  - a line is one product from one seller's offer; without a chosen offer, the best one among
+ *    sellable offers (enabled, state Enabled, of an Enabled shop) with stock, by the best-offer
+ *    rule (ratings/best-offer.ts): the lowest price in the currency, then the higher seller
+ *    rating, then the most stock, then the oldest offer;
  *  - the cap is 5, or the offer's own smaller per-order maximum, and never more than the usable
  *    stock (pre-order products, whose keys come later, are capped by 5 and the maximum only);
  *  - quantities are clamped between 1 and the cap; a line with nothing to sell is unavailable.
@@ -15,6 +16,7 @@ import { CurrencyCode, Locale, PreOrderState, RootCategory } from "../../common/
 import { currencyColumn } from "../../common/money.js";
 import type { RequestContext } from "../../graphql/context.js";
 import { sellableOffer } from "../catalog/catalog.sql.js";
+import { bestOfferOrderSql } from "../ratings/best-offer.js";
 
 /** Spec §9: max quantity per product in a cart. */
 export const MAX_QUANTITY_PER_PRODUCT = 5;
@@ -98,10 +100,10 @@ export async function priceLines(ctx: RequestContext, lines: readonly LineReques
        LEFT JOIN category_translations rt ON rt.category_id = split_part(c.path, '/', 2)::int AND rt.locale = 'en'
        LEFT JOIN LATERAL (
          SELECT o.id, o.seller_id, ${price} AS price, o.stock, o.max_per_order
-           FROM offers o
+           FROM offers o JOIN seller_profiles rs ON rs.id = o.seller_id
           WHERE o.product_id = p.id AND ${sellableOffer("o")}
             AND (r.offer_id IS NULL OR o.id = r.offer_id)
-          ORDER BY (o.stock > 0) DESC, ${price}, o.stock DESC, o.id
+          ORDER BY (o.stock > 0) DESC, ${bestOfferOrderSql(price, "o", "rs")}
           LIMIT 1
        ) best ON true
        LEFT JOIN seller_profiles s ON s.id = best.seller_id

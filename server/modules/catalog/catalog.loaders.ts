@@ -7,6 +7,7 @@ import type { EntityManager } from "typeorm";
 import { Locale } from "../../common/enums.js";
 import { CATEGORY_COLUMNS, PLATFORM_COLUMNS, type CategoryRow, sellableOffer, toCategoryViews, toPlatformView } from "./catalog.sql.js";
 import type { CategoryView, OfferView, PlatformView, SellerView } from "./catalog.types.js";
+import { MIN_RATINGS_SHOWN, ratingScore } from "../ratings/best-offer.js";
 
 export interface CatalogLoaders {
   /** Sellable offers (enabled, state Enabled, of an Enabled shop) of a product, with or without stock. */
@@ -39,8 +40,9 @@ export function createCatalogLoaders(manager: () => EntityManager): CatalogLoade
   const offersByProduct = new DataLoader<number, OfferView[]>(async (ids) => {
     const rows = await q<OfferView>(
       `SELECT o.id, o.product_id AS "productId", o.seller_id AS "sellerId", o.stock,
-              o.price_eur AS "priceEur", o.price_usd AS "priceUsd", o.price_gbp AS "priceGbp"
-         FROM offers o
+              o.price_eur AS "priceEur", o.price_usd AS "priceUsd", o.price_gbp AS "priceGbp",
+              s.rating_count AS "ratingCount", s.rating_sum AS "ratingSum"
+         FROM offers o JOIN seller_profiles s ON s.id = o.seller_id
         WHERE o.product_id = ANY($1) AND ${sellableOffer("o")}
         ORDER BY o.product_id, o.price_eur, o.id`,
       [ids],
@@ -55,8 +57,16 @@ export function createCatalogLoaders(manager: () => EntityManager): CatalogLoade
   });
 
   const sellerById = new DataLoader<number, SellerView | null>(async (ids) => {
-    const rows = await q<SellerView>(`SELECT id, name, rating, image FROM seller_profiles WHERE id = ANY($1)`, [ids]);
-    const by = new Map(rows.map((r) => [r.id, r]));
+    const rows = await q<SellerView & { ratingSum: number }>(
+      `SELECT id, name, rating, image, rating_count AS "ratingCount", rating_sum AS "ratingSum" FROM seller_profiles WHERE id = ANY($1)`,
+      [ids],
+    );
+    const by = new Map(
+      rows.map(({ ratingSum, ...r }) => [
+        r.id,
+        { ...r, ratingScore: ratingScore(ratingSum, r.ratingCount), newSeller: r.ratingCount < MIN_RATINGS_SHOWN } satisfies SellerView,
+      ]),
+    );
     return ids.map((id) => by.get(id) ?? null);
   });
 

@@ -104,7 +104,10 @@ export class ProductResolver {
     return p.stock;
   }
 
-  @FieldResolver(() => [OfferView], { description: "Sellers' offers, cheapest first in `currency`.", complexity: listCost(10) })
+  @FieldResolver(() => [OfferView], {
+    description: "Sellers' offers, best first in `currency` (lowest price, then higher seller rating, then more stock, then the older offer).",
+    complexity: listCost(10),
+  })
   offers(
     @Root() p: ProductView,
     @Ctx() ctx: RequestContext,

@@ -11,6 +11,7 @@ import { SqlParams } from "../../db/sql.js";
 import type { RequestContext } from "../../graphql/context.js";
 import { CacheTag, dependsOn, dependsOnList, dependsOnProducts } from "../../graphql/cache-tags.js";
 import { PLATFORM_COLUMNS, PRODUCT_COLUMNS, productPath, toPlatformView } from "./catalog.sql.js";
+import { compareOffers } from "../ratings/best-offer.js";
 import {
   type BreadcrumbView,
   type CategoryView,
@@ -421,11 +422,14 @@ export class CatalogService {
     );
   }
 
-  /** Offers of a product sorted by price in `currency`; by default only those with stock. */
+  /** Offers of a product, best first under the best-offer rule in `currency`; by default only those with stock. */
   async offers(ctx: RequestContext, productId: number, currency: CurrencyCode, includeOutOfStock = false): Promise<OfferView[]> {
     const offers = await ctx.loaders.offersByProduct.load(productId);
+    // The order follows the sellers' ratings: a cached answer goes with any of them.
+    for (const o of offers) dependsOn(ctx, CacheTag.seller(o.sellerId));
     const key = priceKey(currency);
-    return offers.filter((o) => includeOutOfStock || o.stock > 0).sort((a, b) => a[key] - b[key] || a.id - b.id);
+    // The best-offer rule (ratings/best-offer.ts): price, then the seller's rating, then stock, then age.
+    return offers.filter((o) => includeOutOfStock || o.stock > 0).sort((a, b) => compareOffers({ ...a, price: a[key] }, { ...b, price: b[key] }));
   }
 
   bestPrices(product: ProductView): PricesView {

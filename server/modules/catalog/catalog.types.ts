@@ -155,6 +155,12 @@ export class SellerView {
   rating: number;
   @Field(() => String, { nullable: true, description: "Logo URL." })
   image: string | null;
+  @Field(() => Float, { nullable: true, description: "Customers' average score (1–5) to one decimal; null for a new seller (fewer than 3 ratings)." })
+  ratingScore: number | null;
+  @Field(() => Int, { description: "Customers' ratings of the shop." })
+  ratingCount: number;
+  @Field(() => Boolean, { description: 'Fewer than 3 ratings: shown as "New seller" instead of a score.' })
+  newSeller: boolean;
 }
 
 @ObjectType("Offer", { description: "A seller's offer for a product, with a price per currency.", simpleResolvers: true })
@@ -167,6 +173,9 @@ export class OfferView {
   sellerId: number;
   /** Keys ready to sell (the `stock` field: OfferResolver.stock). */
   stock: number;
+  /** The seller's ratings (count and score sum): the best-offer rule's second key (ratings/best-offer.ts). */
+  ratingCount: number;
+  ratingSum: number;
   priceEur: number;
   priceUsd: number;
   priceGbp: number;

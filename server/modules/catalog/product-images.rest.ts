@@ -14,9 +14,8 @@ import { z } from "zod";
 import { ImageRefreshMode } from "../../common/enums.js";
 import { requirePermission, roleHas } from "../../core/auth/index.js";
 import { ErrorCode, InvalidInputError, isErrorResult } from "../../core/errors/index.js";
-import { describeIssues, safeParseWorded } from "../../core/validation/index.js";
 import type { LargeBodyGrant } from "../../rest/large-bodies.js";
-import { contextOf, sendError } from "../../rest/rest.js";
+import { contextOf, parseQuery, sendError } from "../../rest/rest.js";
 import type { Services } from "../../services.js";
 import { ProductImageRejectedError, ProductImageSlot, productImageRules } from "./product-images.types.js";
 
@@ -45,12 +44,6 @@ const mode = z
 
 const options = z.object({ slot, mode, alt: productImageRules.alt.optional() });
 const jsonPayload = options.extend({ data: productImageRules.data });
-
-function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const out = safeParseWorded(schema, value);
-  if (!out.success) throw new InvalidInputError(describeIssues(out.error));
-  return out.data;
-}
 
 export function productImagesRoutes(services: Services): Router {
   const r = Router();
@@ -82,11 +75,11 @@ export function productImagesRoutes(services: Services): Router {
       if (json) {
         const body = req.body ?? {};
         if (typeof body !== "object" || Array.isArray(body)) throw new InvalidInputError("The body must be a JSON object or the image file");
-        const p = parsed(jsonPayload, body);
+        const p = parseQuery(jsonPayload, body);
         input = p;
         upload = { base64: p.data };
       } else {
-        input = parsed(options, { ...req.query });
+        input = parseQuery(options, req.query);
         upload = { bytes: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0) };
       }
       const out = await services.productImages.upload(ctx, { productId: String(req.params.id), slot: input.slot, mode: input.mode, alt: input.alt, upload });

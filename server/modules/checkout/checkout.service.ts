@@ -53,6 +53,7 @@ import type { PayoutsService } from "../payouts/payouts.service.js";
 import { Payment, Refund } from "../payments/payment.entities.js";
 import type { PaymentsRegistry } from "../payments/payments.registry.js";
 import { ProviderUnavailableError, type ProviderPayment, type RefundResult } from "../payments/provider.js";
+import type { SupplierFulfilmentService } from "../suppliers/supplier-fulfilment.js";
 import { CartEmptyError, OrderDeclinedError, PriceChangedError, type PlaceOrderSuccess } from "./checkout.types.js";
 
 export interface CheckoutSettings {
@@ -93,6 +94,13 @@ export const ADMIN_CANCEL_REASONS: readonly ApprovalReason[] = [ApprovalReason.A
 const SYSTEM: { actor: OrderActor; actorUserId: null } = { actor: "System", actorUserId: null };
 
 export class CheckoutService {
+  /**
+   * The supplier fallback (suppliers/supplier-fulfilment.ts), set once the services exist: lines of
+   * supplier-backed offers without keys are reserved against the supplier's stock and sourced on
+   * capture. Without it, a line without keys is out of stock as before.
+   */
+  supply: Pick<SupplierFulfilmentService, "reserve" | "release" | "source" | "afterHold" | "hold"> | null = null;
+
   constructor(
     private readonly settings: CheckoutSettings,
     private readonly logger: Logger,
@@ -219,7 +227,9 @@ export class CheckoutService {
       for (const item of items) {
         if (item.preOrder) continue; // keys come when the seller uploads them
         const got = await reserveKeys(tx, item.offerId, item.id, item.quantity);
-        if (got.length < item.quantity)
+        // A supplier-backed offer: the keys it lacks are taken off its supplier's stock, bought on capture.
+        const supplied = got.length < item.quantity && this.supply ? await this.supply.reserve(tx, item, item.quantity - got.length) : 0;
+        if (got.length + supplied < item.quantity)
           shortages.push({ productId: item.productId, offerId: item.offerId, requested: item.quantity, quantityAvailable: got.length });
       }
       if (shortages.length) throw new Rollback(new OutOfStockError(shortages));
@@ -419,7 +429,7 @@ export class CheckoutService {
 
   /** The payment is captured: screen again, then deliver, hold for review, or wait for pre-order keys. */
   private async fulfil(ctx: RequestContext, order: Order, payment: Payment, state: ProviderPayment): Promise<void> {
-    const items = await ctx.manager.getRepository(OrderItem).findBy({ orderId: order.id });
+    let items = await ctx.manager.getRepository(OrderItem).findBy({ orderId: order.id });
     const softwareOnly = items.every((i) => i.type === RootCategory.softwares);
     const screening = await this.fraud.reviewPayment(ctx, {
       userId: order.userId,
@@ -430,10 +440,20 @@ export class CheckoutService {
       cardFingerprint: state.cardFingerprint ?? null,
     });
     const mailIds: number[] = [];
+    // Lines reserved against a supplier's stock get their keys now (another offer, or the supplier,
+    // outside any transaction); an order still lacking keys waits in Manual (supplier-fulfilment.ts).
+    let supplyHeld = false;
+    let sourced = false;
+    if (screening.decision === FraudDecision.ALLOW && this.supply) {
+      const supplied = await this.supply.source(ctx, order.id);
+      supplyHeld = !supplied.complete;
+      sourced = supplied.sourced;
+      if (sourced) items = await ctx.manager.getRepository(OrderItem).findBy({ orderId: order.id }); // a line may record another offer now
+    }
     // Lines that are not pre-orders had all their keys reserved: they are delivered in full now.
-    const deliveredNow = screening.decision === FraudDecision.ALLOW && !items.some((i) => i.preOrder);
+    const deliveredNow = screening.decision === FraudDecision.ALLOW && !supplyHeld && !items.some((i) => i.preOrder);
     await withTransaction(ctx, async (tx) => {
-      const held = screening.decision !== FraudDecision.ALLOW;
+      const held = screening.decision !== FraudDecision.ALLOW || supplyHeld;
       const moved = await moveOrder(tx, order.id, {
         from: OrderStatus.PaymentProcessing,
         to: held ? OrderStatus.Manual : OrderStatus.Sold, // refined to PreOrder below when keys are missing
@@ -471,6 +491,7 @@ export class CheckoutService {
           items.map((i) => i.productId),
         );
       if (held) {
+        if (supplyHeld) await recordEvent(tx, order.id, { ...SYSTEM, type: "supply.waiting", details: {} });
         mailIds.push(await this.mail.enqueue(tx, { template: "order-received", to: order.email, locale: order.locale, vars: this.mailVars(order) }));
         return;
       }
@@ -478,6 +499,9 @@ export class CheckoutService {
       mailIds.push(await this.mail.enqueue(tx, { template: "order-confirmation", to: order.email, locale: order.locale, vars: this.mailVars(order) }));
     });
     if (mailIds.length) await this.mail.deliver(...mailIds);
+    // Held for its supply (by this caller or a concurrent one): delivered if the keys came meanwhile,
+    // else support and the customer are told once every source failed.
+    if (sourced && this.supply) await this.supply.afterHold(ctx, order.id);
   }
 
   /** Delivers the reserved keys of an order (in the caller's transaction) and writes the ledger; PreOrder when some lines wait for keys. */
@@ -523,19 +547,38 @@ export class CheckoutService {
     },
   ): Promise<void> {
     for (const item of items) {
-      const keys = delivered.filter((k) => k.orderItemId === item.id).map((k) => k.id);
-      if (!keys.length) continue;
-      await this.payouts.recordSales(tx, order.id, item, keys, order.currency);
-      // The seller's webhooks (key.sold), queued with this transaction.
-      await tx.services.webhooks.keysDelivered(tx, order, item, keys);
-      // The sales counters of the offer and the product (bestsellers, trending), in one statement. Not
-      // the seller's row: a handful of sellers' rows locked by every sale would queue all checkouts
-      // behind each other; a seller's sales are the ledger's lines.
-      await tx.manager.query(
-        `WITH o AS (UPDATE offers SET sales_count = sales_count + $3 WHERE id = $1 RETURNING id)
-         UPDATE products SET sales_count = sales_count + $3, recent_sales_count = recent_sales_count + $3 WHERE id = $2`,
-        [item.offerId, item.productId, keys.length],
+      const lineKeys = delivered.filter((k) => k.orderItemId === item.id).map((k) => k.id);
+      if (!lineKeys.length) continue;
+      // Keys of another offer (the supplier fallback's next offer) are booked to the seller who supplied them.
+      const sources: { id: string; offer_id: number; seller_id: number }[] = await tx.manager.query(
+        `SELECT id, offer_id, seller_id FROM product_keys WHERE id = ANY($1::uuid[]) AND offer_id <> $2`,
+        [lineKeys, item.offerId],
       );
+      const bySource = new Map<number, { item: OrderItem; keys: string[] }>();
+      const other = new Set(sources.map((k) => k.id));
+      bySource.set(item.offerId, { item, keys: lineKeys.filter((k) => !other.has(k)) });
+      for (const k of sources) {
+        const group: { item: OrderItem; keys: string[] } = bySource.get(k.offer_id) ?? {
+          item: Object.assign(Object.create(Object.getPrototypeOf(item)), item, { offerId: k.offer_id, sellerId: k.seller_id }),
+          keys: [],
+        };
+        group.keys.push(k.id);
+        bySource.set(k.offer_id, group);
+      }
+      for (const { item: source, keys } of bySource.values()) {
+        if (!keys.length) continue;
+        await this.payouts.recordSales(tx, order.id, source, keys, order.currency);
+        // The seller's webhooks (key.sold), queued with this transaction.
+        await tx.services.webhooks.keysDelivered(tx, order, source, keys);
+        // The sales counters of the offer and the product (bestsellers, trending), in one statement. Not
+        // the seller's row: a handful of sellers' rows locked by every sale would queue all checkouts
+        // behind each other; a seller's sales are the ledger's lines.
+        await tx.manager.query(
+          `WITH o AS (UPDATE offers SET sales_count = sales_count + $3 WHERE id = $1 RETURNING id)
+           UPDATE products SET sales_count = sales_count + $3, recent_sales_count = recent_sales_count + $3 WHERE id = $2`,
+          [source.offerId, source.productId, keys.length],
+        );
+      }
     }
     if (delivered.length) await recordEvent(tx, order.id, { ...event, details: { ...event.details, keys: delivered.length } });
   }
@@ -577,6 +620,12 @@ export class CheckoutService {
         tx,
         items.map((i) => i.id),
       );
+      // Supplier stock reserved for lines and never bought goes back.
+      if (this.supply)
+        await this.supply.release(
+          tx,
+          items.map((i) => i.id),
+        );
       await this.coupons.release(tx, orderId);
       if (e.paymentStatus)
         await tx.manager.query(`UPDATE payments SET status = $2, updated_at = now() WHERE order_id = $1 AND status NOT IN ('captured')`, [
@@ -631,6 +680,12 @@ export class CheckoutService {
       throw new InvalidInputError(`An admin approves with the reason ${ApprovalReason.AdminApprovedAfterDecline}`);
     }
     const order = await this.heldOrder(ctx, orderId);
+    // Lines reserved against a supplier's stock are sourced first; while keys are missing the order
+    // stays in Manual, held for its supply (supplier-fulfilment.ts), and is delivered when they come.
+    if (this.supply && !(await this.supply.source(ctx, orderId)).complete) {
+      await this.supply.hold(ctx, orderId);
+      return ctx.manager.getRepository(Order).findOneByOrFail({ id: orderId });
+    }
     const mailIds: number[] = [];
     await withTransaction(ctx, async (tx) => {
       const moved = await moveOrder(tx, order.id, {
@@ -716,7 +771,17 @@ export class CheckoutService {
    * the refunded quantities go back to stock (revealed ones stay sold); the sellers' ledger gets
    * reversal lines; the order becomes Refunded or RefundedPartially.
    */
-  async refund(ctx: RequestContext, orderId: string, lines: { orderItemId: string; quantity: number }[] | null, reason: string): Promise<Order> {
+  async refund(
+    ctx: RequestContext,
+    orderId: string,
+    lines: { orderItemId: string; quantity: number }[] | null,
+    reason: string,
+    /**
+     * A refund of named keys (a support ticket's key that cannot be replaced): those keys' sales
+     * are reversed and no other key goes back to stock; `inTx` runs in the refund's final transaction.
+     */
+    only?: { keyIds: readonly string[]; inTx?: (tx: RequestContext, refunded: number) => Promise<void> },
+  ): Promise<Order> {
     if (ctx.user) ownerScope(ctx, "orders:edit", "customer"); // admins (every order); jobs act as the system
     const order = isUuid(orderId) ? await ctx.manager.getRepository(Order).findOneBy({ id: orderId }) : null;
     if (!order) throw new NotFoundError("Order");
@@ -778,11 +843,12 @@ export class CheckoutService {
     await withTransaction(ctx, async (tx) => {
       let restocked = 0;
       for (const p of plan) {
-        const back = await restockUnrevealed(tx, p.item.id, p.quantity);
+        const back = only ? [] : await restockUnrevealed(tx, p.item.id, p.quantity);
         restocked += back.length;
-        // The ledger reverses the keys refunded: those put back, and revealed ones for the rest.
-        const revealed: { id: string }[] =
-          back.length < p.quantity
+        // The ledger reverses the keys refunded: those put back, and revealed ones for the rest (or the keys named).
+        const revealed: { id: string }[] = only
+          ? only.keyIds.map((id) => ({ id }))
+          : back.length < p.quantity
             ? await tx.manager.query(
                 `SELECT k.id FROM product_keys k WHERE k.order_item_id = $1 AND k.state <> ${KeyState.Available} AND NOT EXISTS (SELECT 1 FROM payout_lines r WHERE r.key_id = k.id AND r.order_item_id = $1 AND r.kind = 'reversal') LIMIT $2`,
                 [p.item.id, p.quantity - back.length],
@@ -811,6 +877,7 @@ export class CheckoutService {
         set: { refunded_amount: order.refundedAmount + amount },
       });
       if (to === OrderStatus.Refunded) await this.coupons.release(tx, orderId);
+      if (only?.inTx) await only.inTx(tx, amount);
       // Refunds made by staff are audited (the system's own refunds are in the order's timeline).
       if (ctx.user) {
         await recordAudit(tx, {

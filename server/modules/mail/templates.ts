@@ -13,12 +13,29 @@ export type MailTemplate =
   | { template: "order-confirmation"; vars: OrderMailVars }
   | { template: "order-received"; vars: OrderMailVars }
   | { template: "keys-ready"; vars: OrderMailVars }
+  | { template: "order-sourcing"; vars: OrderMailVars }
   | { template: "cart-recovery"; vars: { name: string; link: string; items: string } }
   | { template: "price-drop"; vars: { name: string; link: string; product: string; price: string; was: string } }
   | { template: "stock-alert-confirm"; vars: { name: string; link: string; product: string; unsubscribe: string } }
   | { template: "back-in-stock"; vars: { name: string; link: string; product: string; price: string; unsubscribe: string } }
   | { template: "contact-message"; vars: ContactMessageVars }
-  | { template: "contact-received"; vars: ContactReceivedVars };
+  | { template: "contact-received"; vars: ContactReceivedVars }
+  | { template: "ticket-reply"; vars: TicketMailVars }
+  | { template: "ticket-key-replaced"; vars: TicketMailVars }
+  | { template: "ticket-key-refunded"; vars: TicketMailVars & { amount: string } }
+  | { template: "ticket-seller-opened"; vars: TicketMailVars }
+  | { template: "ticket-seller-reply"; vars: TicketMailVars };
+
+/** A support ticket's mails (server/modules/tickets): the ticket, its subject, what it is about, the link to it. */
+export interface TicketMailVars {
+  name: string;
+  /** "#1042" */
+  number: string;
+  subject: string;
+  /** The order line's product, or "". */
+  product: string;
+  link: string;
+}
 
 /** The contact form's message as support reads it (server/modules/contact). */
 export interface ContactMessageVars {
@@ -164,6 +181,30 @@ const COPY: Record<MailTemplate["template"], Record<Locale, (vars: Record<string
       ],
       button: "Apri il mio ordine",
       footer: "Se il controllo non va a buon fine, il pagamento viene rimborsato per intero.",
+    }),
+  },
+  "order-sourcing": {
+    [Locale.en]: (v) => ({
+      subject: `We are sourcing your key: order ${v.number}`,
+      greeting: (n) => (n ? `Hi ${n},` : "Hi,"),
+      lines: [
+        `Thank you for your order ${v.number} (${v.total}). Payment received.`,
+        "A key of your order is not in stock right now: we are sourcing it for you, and our support team is following it.",
+        "Open the order to see it; when the key arrives we will write again. If it cannot be found, the payment for it is refunded in full.",
+      ],
+      button: "Open my order",
+      footer: "Nothing is charged for a key you do not receive.",
+    }),
+    [Locale.it]: (v) => ({
+      subject: `Stiamo reperendo la tua chiave: ordine ${v.number}`,
+      greeting: (n) => (n ? `Ciao ${n},` : "Ciao,"),
+      lines: [
+        `Grazie per il tuo ordine ${v.number} (${v.total}). Pagamento ricevuto.`,
+        "Una chiave del tuo ordine non è disponibile in questo momento: la stiamo reperendo per te e il nostro supporto la sta seguendo.",
+        "Apri l'ordine per vederlo; quando la chiave arriva ti scriveremo di nuovo. Se non si trova, il pagamento per quella chiave viene rimborsato per intero.",
+      ],
+      button: "Apri il mio ordine",
+      footer: "Non paghi nulla per una chiave che non ricevi.",
     }),
   },
   "keys-ready": {
@@ -350,6 +391,110 @@ const COPY: Record<MailTemplate["template"], Record<Locale, (vars: Record<string
       ],
       button: "Apri la mia area venditore",
       footer: "Grazie per vendere su KeyMarket.",
+    }),
+  },
+  "ticket-reply": {
+    [Locale.en]: (v) => ({
+      subject: `New answer on your ticket ${v.number}: ${v.subject}`,
+      greeting: (n) => (n ? `Hi ${n},` : "Hi,"),
+      lines: [
+        `There is a new answer on your support ticket ${v.number} "${v.subject}"${v.product ? ` about ${v.product}` : ""}.`,
+        "Open the ticket to read it and reply.",
+      ],
+      button: "Open the ticket",
+      footer: "You receive this mail because you opened a support ticket on KeyMarket.",
+    }),
+    [Locale.it]: (v) => ({
+      subject: `Nuova risposta al tuo ticket ${v.number}: ${v.subject}`,
+      greeting: (n) => (n ? `Ciao ${n},` : "Ciao,"),
+      lines: [
+        `C'è una nuova risposta al tuo ticket di assistenza ${v.number} "${v.subject}"${v.product ? ` su ${v.product}` : ""}.`,
+        "Apri il ticket per leggerla e rispondere.",
+      ],
+      button: "Apri il ticket",
+      footer: "Ricevi questa email perché hai aperto un ticket di assistenza su KeyMarket.",
+    }),
+  },
+  "ticket-key-replaced": {
+    [Locale.en]: (v) => ({
+      subject: `Your key was replaced: ticket ${v.number}`,
+      greeting: (n) => (n ? `Hi ${n},` : "Hi,"),
+      lines: [
+        `The key${v.product ? ` of ${v.product}` : ""} you reported in ticket ${v.number} was replaced with a new one.`,
+        "Reveal the new key on your order page, where the old one is kept with its dates.",
+      ],
+      button: "Open the ticket",
+      footer: "You receive this mail because you opened a support ticket on KeyMarket.",
+    }),
+    [Locale.it]: (v) => ({
+      subject: `La tua chiave è stata sostituita: ticket ${v.number}`,
+      greeting: (n) => (n ? `Ciao ${n},` : "Ciao,"),
+      lines: [
+        `La chiave${v.product ? ` di ${v.product}` : ""} che hai segnalato nel ticket ${v.number} è stata sostituita con una nuova.`,
+        "Mostra la nuova chiave nella pagina del tuo ordine, dove resta anche quella vecchia con le sue date.",
+      ],
+      button: "Apri il ticket",
+      footer: "Ricevi questa email perché hai aperto un ticket di assistenza su KeyMarket.",
+    }),
+  },
+  "ticket-key-refunded": {
+    [Locale.en]: (v) => ({
+      subject: `Your key was refunded: ticket ${v.number}`,
+      greeting: (n) => (n ? `Hi ${n},` : "Hi,"),
+      lines: [
+        `No replacement was in stock for the key${v.product ? ` of ${v.product}` : ""} you reported in ticket ${v.number}, so we refunded it: ${v.amount}.`,
+        "The refund goes back to your payment method; it can take a few days to show.",
+      ],
+      button: "Open the ticket",
+      footer: "You receive this mail because you opened a support ticket on KeyMarket.",
+    }),
+    [Locale.it]: (v) => ({
+      subject: `La tua chiave è stata rimborsata: ticket ${v.number}`,
+      greeting: (n) => (n ? `Ciao ${n},` : "Ciao,"),
+      lines: [
+        `Non c'era una chiave sostitutiva disponibile per la chiave${v.product ? ` di ${v.product}` : ""} segnalata nel ticket ${v.number}, quindi l'abbiamo rimborsata: ${v.amount}.`,
+        "Il rimborso torna sul tuo metodo di pagamento; può richiedere qualche giorno.",
+      ],
+      button: "Apri il ticket",
+      footer: "Ricevi questa email perché hai aperto un ticket di assistenza su KeyMarket.",
+    }),
+  },
+  "ticket-seller-opened": {
+    [Locale.en]: (v) => ({
+      subject: `New ticket ${v.number} about your key${v.product ? `: ${v.product}` : ""}`,
+      greeting: (n) => (n ? `Hi ${n},` : "Hi,"),
+      lines: [
+        `A customer opened the support ticket ${v.number} "${v.subject}" about a key your shop sold.`,
+        "Answer it, or replace the key, from your seller area.",
+      ],
+      button: "Open the ticket",
+      footer: "You receive this mail because you sell on KeyMarket.",
+    }),
+    [Locale.it]: (v) => ({
+      subject: `Nuovo ticket ${v.number} su una tua chiave${v.product ? `: ${v.product}` : ""}`,
+      greeting: (n) => (n ? `Ciao ${n},` : "Ciao,"),
+      lines: [
+        `Un cliente ha aperto il ticket di assistenza ${v.number} "${v.subject}" su una chiave venduta dal tuo negozio.`,
+        "Rispondi, o sostituisci la chiave, dalla tua area venditore.",
+      ],
+      button: "Apri il ticket",
+      footer: "Ricevi questa email perché vendi su KeyMarket.",
+    }),
+  },
+  "ticket-seller-reply": {
+    [Locale.en]: (v) => ({
+      subject: `The customer answered on ticket ${v.number}`,
+      greeting: (n) => (n ? `Hi ${n},` : "Hi,"),
+      lines: [`The customer wrote again on the support ticket ${v.number} "${v.subject}"${v.product ? ` about ${v.product}` : ""}.`],
+      button: "Open the ticket",
+      footer: "You receive this mail because you sell on KeyMarket.",
+    }),
+    [Locale.it]: (v) => ({
+      subject: `Il cliente ha risposto al ticket ${v.number}`,
+      greeting: (n) => (n ? `Ciao ${n},` : "Ciao,"),
+      lines: [`Il cliente ha scritto di nuovo sul ticket di assistenza ${v.number} "${v.subject}"${v.product ? ` su ${v.product}` : ""}.`],
+      button: "Apri il ticket",
+      footer: "Ricevi questa email perché vendi su KeyMarket.",
     }),
   },
   "seller-blocked": {

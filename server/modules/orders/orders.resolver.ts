@@ -54,7 +54,7 @@ class PaymentOptionView {
 }
 
 @ObjectType("OrderItem", { description: "One product of an order, from one seller." })
-class OrderItemView {
+export class OrderItemView {
   @Field(() => ID, { description: "Line id (refunds name it)." }) id: string;
   @Field(() => ID, { description: "Product id." }) productId: number;
   @Field(() => String, { description: "Product name when ordered." }) name: string;

@@ -139,7 +139,9 @@ export class OrdersService {
       if (!revealedAt) {
         revealedAt = new Date();
         await tx.manager.query(
-          `UPDATE product_keys SET state = ${KeyState.Revealed}, revealed_at = $2, updated_at = now() WHERE id = $1 AND state IN (${KeyState.Delivered}, ${KeyState.Replaced})`,
+          // A replacement key (a support ticket's) stays Replaced: the state tells it from the original sale.
+          `UPDATE product_keys SET state = CASE WHEN state = ${KeyState.Replaced} THEN ${KeyState.Replaced} ELSE ${KeyState.Revealed} END, revealed_at = $2, updated_at = now()
+            WHERE id = $1 AND state IN (${KeyState.Delivered}, ${KeyState.Replaced})`,
           [keyId, revealedAt],
         );
       }

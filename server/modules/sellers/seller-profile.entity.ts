@@ -6,6 +6,7 @@ import { User } from "../accounts/user.entity.js";
 @Entity("seller_profiles")
 @Check("chk_seller_profiles_state", `"state" BETWEEN 0 AND 3`)
 @Check("chk_seller_profiles_rating", `"rating" BETWEEN 0 AND 100`)
+@Check("chk_seller_profiles_rating_sum", `"rating_count" >= 0 AND "rating_sum" BETWEEN "rating_count" AND 5 * "rating_count"`)
 @Check("chk_seller_profiles_commission", `"commission_bps" IS NULL OR "commission_bps" BETWEEN 0 AND 10000`)
 export class SellerProfile {
   @PrimaryGeneratedColumn("identity", { generatedIdentity: "ALWAYS" })
@@ -57,6 +58,17 @@ export class SellerProfile {
 
   @Column("integer", { default: 0 })
   salesCount: number;
+
+  /**
+   * Customers' ratings of the shop (seller_ratings): their count and the sum of their scores,
+   * kept by RatingsService in the transaction that writes a rating. The shown score (average to
+   * one decimal, from 3 ratings on) and the best-offer rule read them (ratings/best-offer.ts).
+   */
+  @Column("integer", { default: 0 })
+  ratingCount: number;
+
+  @Column("integer", { default: 0 })
+  ratingSum: number;
 
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;

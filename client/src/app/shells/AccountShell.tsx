@@ -10,6 +10,7 @@ import { FavoritesList } from "../../features/favorites/FavoritesList";
 import { StockAlertsList } from "../../features/stock-alerts/StockAlertsList";
 import { OrderDetail } from "../../features/orders/OrderDetail";
 import { OrdersList } from "../../features/orders/OrdersList";
+import { MyTicketPage, MyTicketsPage } from "../../features/tickets/MyTicketsPage";
 
 const SECTIONS: readonly AccountSection[] = [
   {
@@ -28,6 +29,13 @@ const SECTIONS: readonly AccountSection[] = [
           <StockAlertsList locale={locale} />
         </>
       ),
+  },
+  {
+    // Help: the support tickets (features/tickets: /account/tickets, /account/tickets/:id).
+    path: "tickets",
+    label: "tickets.tab",
+    render: ({ locale, subpath }) =>
+      subpath.includes("/") ? null : subpath ? <MyTicketPage id={subpath} locale={locale} /> : <MyTicketsPage locale={locale} />,
   },
 ];
 

@@ -10,7 +10,8 @@
  * (features/admin/sellers: /admin/sellers, /admin/sellers/:id), and the category tree
  * (features/admin/categories: /admin/categories), the catalogue (features/admin/products:
  * /admin/products, /admin/products/new, /admin/products/:id), and at /admin itself the dashboard
- * (features/admin/dashboard). Client-rendered in its own lazy chunk.
+ * (features/admin/dashboard), and support's ticket queue (features/tickets: /admin/tickets,
+ * /admin/tickets/:id). Client-rendered in its own lazy chunk.
  */
 import { Navigate, useLocation, useParams } from "react-router";
 import { PageLoader, useHydrated } from "../../components/ClientOnly";
@@ -32,6 +33,9 @@ import { AdminProductEditorPage } from "../../features/admin/products/AdminProdu
 import { AdminCouponsPage } from "../../features/admin/coupons/AdminCouponsPage";
 import { AdminPayoutsPage } from "../../features/admin/payouts/AdminPayoutsPage";
 import { AdminAuditPage } from "../../features/admin/audit/AdminAuditPage";
+import { AdminSuppliersPage } from "../../features/admin/suppliers/AdminSuppliersPage";
+import { AdminSupplierPage } from "../../features/admin/suppliers/AdminSupplierPage";
+import { AdminTicketPage, AdminTicketsPage } from "../../features/tickets/AdminTicketsPage";
 import { AreaLayout, AreaSectionNotFound, type AreaNavItem } from "../layouts/AreaLayout";
 
 /** An admin section and the permission that reads it (sections naming none are for admins only). */
@@ -51,6 +55,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: "coupons", label: "admin.coupons.nav", permission: "coupons:info" },
   { path: "payouts", label: "admin.payouts.nav", permission: "payouts:info" },
   { path: "audit", label: "admin.audit.nav", permission: "audit:info" },
+  { path: "suppliers", label: "admin.suppliers.nav", permission: "suppliers:info" },
+  { path: "tickets", label: "tickets.nav", permission: "tickets:info" },
 ];
 
 /** Whether `me` may open a section (by its first path segment; unknown sections are left to the not-found page). */
@@ -134,6 +140,22 @@ function AdminArea() {
       ) : section === "audit" && !sub ? (
         <ScreenRecipes>
           <AdminAuditPage />
+        </ScreenRecipes>
+      ) : section === "suppliers" && !sub ? (
+        <ScreenRecipes>
+          <AdminSuppliersPage />
+        </ScreenRecipes>
+      ) : section === "suppliers" && sub && rest.length === 0 ? (
+        <ScreenRecipes>
+          <AdminSupplierPage key={sub} id={sub} />
+        </ScreenRecipes>
+      ) : section === "tickets" && !sub ? (
+        <ScreenRecipes>
+          <AdminTicketsPage />
+        </ScreenRecipes>
+      ) : section === "tickets" && sub && rest.length === 0 ? (
+        <ScreenRecipes>
+          <AdminTicketPage key={sub} id={sub} />
         </ScreenRecipes>
       ) : (
         <AreaSectionNotFound />

@@ -3,7 +3,8 @@
  * to the login page; customers get the seller registration (/seller/register); sellers
  * (and admins) the area, whose overview greets them with their shop's state; the offers
  * (features/seller/offers: /seller/offers, /seller/offers/new, /seller/offers/:id) and the
- * product proposals (features/seller/proposals: /seller/proposals) among its sections.
+ * product proposals (features/seller/proposals: /seller/proposals) and the support tickets about
+ * the shop's keys (features/tickets: /seller/tickets, /seller/tickets/:id) among its sections.
  * Client-rendered in its own lazy chunk.
  */
 import { lazy, Suspense, useState } from "react";
@@ -17,6 +18,7 @@ import { SellerRegistered, SellerRegisterPage } from "../../features/seller/Sell
 import { OfferFormPage } from "../../features/seller/offers/OfferFormPage";
 import { SellerOffersPage } from "../../features/seller/offers/SellerOffersPage";
 import { SellerProposalsPage } from "../../features/seller/proposals/SellerProposalsPage";
+import { SellerTicketPage, SellerTicketsPage } from "../../features/tickets/SellerTicketsPage";
 import { ForbiddenPage } from "../../features/admin/ForbiddenPage";
 import { can, staffHome } from "../../features/accounts/roles";
 import { AreaLayout, AreaSectionNotFound, type AreaNavItem } from "../layouts/AreaLayout";
@@ -35,6 +37,7 @@ export const SELLER_NAV: readonly AreaNavItem[] = [
   { path: "sales", label: "seller.nav.sales" },
   { path: "payouts", label: "seller.nav.payouts" },
   { path: "api", label: "seller.nav.api" },
+  { path: "tickets", label: "tickets.nav" },
 ];
 
 /** What a customer sees of the area: the registration only. */
@@ -105,6 +108,14 @@ function SellerArea() {
           <Suspense fallback={<PageLoader />}>
             <SellerOfferKeysPage key={keysOfferId} offerId={keysOfferId} />
           </Suspense>
+        </ScreenRecipes>
+      ) : section === "tickets" && path.length === 1 ? (
+        <ScreenRecipes>
+          <SellerTicketsPage />
+        </ScreenRecipes>
+      ) : section === "tickets" && path.length === 2 && path[1] ? (
+        <ScreenRecipes>
+          <SellerTicketPage key={path[1]} id={path[1]} />
         </ScreenRecipes>
       ) : section === "sales" ? (
         <ScreenRecipes>

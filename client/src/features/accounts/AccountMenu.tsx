@@ -4,7 +4,7 @@
  * seller registration, and signing out. Until `me` answers, or when it says nobody is
  * signed in (the cookie was stale), the plain account link stays.
  */
-import { Avatar, Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
+import { Avatar, Badge, Box, Button, Float, Menu, Portal, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { ChakraArea } from "../../app/ChakraArea";
@@ -14,12 +14,14 @@ import { ScreenRecipes } from "./ui";
 import { useMe } from "./use-me";
 import { useSignOut } from "./use-sign-out";
 import { isStaff, staffHome } from "./roles";
+import { useUnreadTicketCount } from "./ticket-unread";
 
 function MenuContent({ fallback }: { fallback: ReactNode }) {
   const t = useT();
   const locale = localeOfPath(useLocation().pathname);
   const { me } = useMe();
   const signOut = useSignOut();
+  const unread = useUnreadTicketCount();
   if (!me) return <>{fallback}</>;
   const name = `${me.name} ${me.surname}`.trim() || me.email;
   const area = isStaff(me)
@@ -38,12 +40,19 @@ function MenuContent({ fallback }: { fallback: ReactNode }) {
           _expanded={{ bg: "whiteAlpha.200" }}
           px="1.5"
           gap="2"
-          aria-label={t("accountMenu.label", { name })}
+          aria-label={unread > 0 ? `${t("accountMenu.label", { name })} (${t("tickets.unreadCount", { count: unread })})` : t("accountMenu.label", { name })}
           data-testid="account-menu"
         >
-          <Avatar.Root size="2xs" colorPalette="gray" variant="solid">
+          <Avatar.Root size="2xs" colorPalette="gray" variant="solid" position="relative" overflow="visible">
             <Avatar.Fallback name={name} />
             {me.image && <Avatar.Image src={me.image} alt="" />}
+            {unread > 0 && (
+              <Float placement="top-end" offset="0.5">
+                <Badge size="xs" variant="solid" colorPalette="red" rounded="full" minW="4" justifyContent="center" px="1" data-testid="tickets-unread-badge">
+                  {unread > 99 ? "99+" : unread}
+                </Badge>
+              </Float>
+            )}
           </Avatar.Root>
           <Box as="span" display={{ base: "none", md: "inline" }} maxW="32" truncate data-testid="account-menu-name">
             {me.name || me.email}
@@ -75,6 +84,16 @@ function MenuContent({ fallback }: { fallback: ReactNode }) {
             <Menu.Item value="favorites" asChild>
               <RouterLink to={localePath(locale, "/account/favorites")} data-testid="menu-favorites">
                 <T id="favorites.tab" />
+              </RouterLink>
+            </Menu.Item>
+            <Menu.Item value="tickets" asChild>
+              <RouterLink to={localePath(locale, "/account/tickets")} data-testid="menu-tickets">
+                <T id="tickets.tab" />
+                {unread > 0 && (
+                  <Badge size="xs" variant="solid" colorPalette="red" rounded="full" ms="auto">
+                    {unread}
+                  </Badge>
+                )}
               </RouterLink>
             </Menu.Item>
             <Menu.Item value="settings" asChild>

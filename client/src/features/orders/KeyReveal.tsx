@@ -148,7 +148,21 @@ export function KeyValue({ revealed, productName }: { revealed: Revealed; produc
   );
 }
 
-export function KeyReveal({ orderKey, index, productName }: { orderKey: OrderKey; index: number; productName: string }) {
+/**
+ * `replacedOn`: for a Changed key (replaced after a support ticket), when its successor was
+ * delivered; the key is shown struck through and greyed.
+ */
+export function KeyReveal({
+  orderKey,
+  index,
+  productName,
+  replacedOn,
+}: {
+  orderKey: OrderKey;
+  index: number;
+  productName: string;
+  replacedOn?: string | null;
+}) {
   const intl = useIntl();
   const client = useApolloClient();
   const [revealed, setRevealed] = useState<Revealed | null>(null);
@@ -164,10 +178,11 @@ export function KeyReveal({ orderKey, index, productName }: { orderKey: OrderKey
       const { data } = await client.mutate({
         mutation: RevealKeyMutation,
         variables: { input: { keyId: orderKey.id } },
-        // The key is Revealed now: the order's page says so without asking again.
+        // The key is Revealed now (a replacement key stays Replaced): the order's page says so without asking again.
         update(cache, { data: answer }) {
           const id = cache.identify({ __typename: "OrderKey", id: orderKey.id });
-          if (id && answer) cache.modify({ id, fields: { state: () => "Revealed", revealedAt: (v) => v ?? answer.revealKey.revealedAt } });
+          if (id && answer)
+            cache.modify({ id, fields: { state: (v) => (v === "Replaced" ? v : "Revealed"), revealedAt: (v) => v ?? answer.revealKey.revealedAt } });
         },
       });
       if (data) setRevealed(data.revealKey);
@@ -181,12 +196,20 @@ export function KeyReveal({ orderKey, index, productName }: { orderKey: OrderKey
   };
 
   const state = orderKey.state;
+  // The first reveal waives the right of withdrawal: asked for a delivered key and for a replacement never shown yet.
+  const firstReveal = state === "Delivered" || (state === "Replaced" && !orderKey.revealedAt);
   return (
     <chakra.li listStyleType="none" borderTopWidth="1px" borderColor="border.muted" pt="3" data-testid="order-key" data-key={orderKey.id} data-state={state}>
       <Stack gap="2">
         <Flex gap="2" align="center" wrap="wrap" justify="space-between">
           <HStack gap="2" wrap="wrap">
-            <Text fontWeight="medium" fontSize="sm">
+            <Text
+              fontWeight="medium"
+              fontSize="sm"
+              textDecoration={state === "Changed" ? "line-through" : undefined}
+              color={state === "Changed" ? "fg.muted" : undefined}
+              data-testid="key-label"
+            >
               <T id="orders.key.n" values={{ n: index + 1 }} />
             </Text>
             <Badge colorPalette={KEY_STATE_PALETTES[state]} variant="subtle" data-testid="key-state">
@@ -197,12 +220,12 @@ export function KeyReveal({ orderKey, index, productName }: { orderKey: OrderKey
             <Button
               size="sm"
               colorPalette="purple"
-              variant={state === "Delivered" ? "solid" : "outline"}
+              variant={firstReveal ? "solid" : "outline"}
               loading={busy && !confirming}
-              onClick={() => (state === "Delivered" ? setConfirming(true) : void reveal())}
+              onClick={() => (firstReveal ? setConfirming(true) : void reveal())}
               data-testid="key-reveal"
             >
-              <T id={state === "Delivered" ? "orders.key.reveal" : "orders.key.show"} />
+              <T id={firstReveal ? "orders.key.reveal" : "orders.key.show"} />
             </Button>
           )}
           {revealed && (
@@ -214,6 +237,10 @@ export function KeyReveal({ orderKey, index, productName }: { orderKey: OrderKey
         <Text fontSize="xs" color="fg.muted">
           {state === "Using" ? (
             <T id="orders.key.waitingPayment" />
+          ) : state === "Changed" ? (
+            <span data-testid="key-replaced-on">
+              {replacedOn ? <T id="orders.key.replacedOn" values={{ date: date(replacedOn) }} /> : <T id="orders.key.changed" />}
+            </span>
           ) : (
             <>
               {orderKey.deliveredAt && <T id="orders.key.deliveredAt" values={{ date: date(orderKey.deliveredAt) }} />}

@@ -16,6 +16,8 @@ import type { MyOrderQuery as MyOrderData } from "../../gql/graphql";
 import { T, useT } from "../../i18n";
 import { localePath, type Locale } from "../../lib/locale";
 import { Notice, Panel } from "../accounts/ui";
+import { ReportProblem } from "../tickets/ReportProblem";
+import { RateSeller } from "../ratings/RateSeller";
 import { KeyReveal } from "./KeyReveal";
 import { ACTOR_LABELS, eventLabel, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "./order-labels";
 import { MyOrderQuery } from "./orders.graphql";
@@ -26,6 +28,30 @@ type Order = MyOrderData["order"];
 /** How often a pending order is asked again. */
 const POLL_MS = 5000;
 type Line = Order["items"][number];
+
+/** Orders whose lines can be reported to support (paid, delivered or waiting for a pre-order). */
+const REPORTABLE: readonly Order["status"][] = ["Sold", "Closed", "RefundedPartially", "PreOrder"];
+
+/**
+ * When each Changed key was replaced: the delivery of the first Replaced key of the line
+ * delivered after it (a replacement is delivered the moment the old key is changed).
+ */
+export function replacementDates(keys: Line["keys"]): Map<string, string> {
+  const replacements = keys
+    .filter((k) => k.state === "Replaced" && k.deliveredAt)
+    .map((k) => k.deliveredAt!)
+    .sort();
+  const out = new Map<string, string>();
+  const used = new Set<number>();
+  for (const k of [...keys].filter((k) => k.state === "Changed").sort((a, b) => (a.deliveredAt ?? "").localeCompare(b.deliveredAt ?? ""))) {
+    const i = replacements.findIndex((at, j) => !used.has(j) && at >= (k.deliveredAt ?? ""));
+    if (i >= 0) {
+      used.add(i);
+      out.set(k.id, replacements[i]!);
+    }
+  }
+  return out;
+}
 
 const isNotFound = (e: unknown) =>
   CombinedGraphQLErrors.is(e) && e.errors.some((x) => x.extensions?.code === "NOT_FOUND" || x.extensions?.code === "BAD_USER_INPUT");
@@ -41,8 +67,9 @@ function BackLink({ locale }: { locale: Locale }) {
   );
 }
 
-function LineCard({ line, locale }: { line: Line; locale: Locale }) {
+function LineCard({ line, locale, reportable }: { line: Line; locale: Locale; reportable: boolean }) {
   const product = line.product;
+  const replacedOn = replacementDates(line.keys);
   const platform = product?.platform;
   const waitingKeys = line.quantity - line.refundedQuantity - line.keys.length;
   return (
@@ -94,7 +121,7 @@ function LineCard({ line, locale }: { line: Line; locale: Locale }) {
         {line.keys.length > 0 && (
           <chakra.ul display="flex" flexDirection="column" gap="3" m="0" p="0" aria-label={`${line.name}`}>
             {line.keys.map((k, i) => (
-              <KeyReveal key={k.id} orderKey={k} index={i} productName={line.name} />
+              <KeyReveal key={k.id} orderKey={k} index={i} productName={line.name} replacedOn={replacedOn.get(k.id)} />
             ))}
           </chakra.ul>
         )}
@@ -110,6 +137,8 @@ function LineCard({ line, locale }: { line: Line; locale: Locale }) {
             </RouterLink>
           </Link>
         )}
+        <RateSeller line={line} />
+        {reportable && <ReportProblem orderItemId={line.id} productName={line.name} locale={locale} />}
       </Stack>
     </Box>
   );
@@ -259,7 +288,7 @@ export function OrderDetail({ id, locale }: { id: string; locale: Locale }) {
             <T id="orders.items" />
           </Heading>
           {order.items.map((line) => (
-            <LineCard key={line.id} line={line} locale={locale} />
+            <LineCard key={line.id} line={line} locale={locale} reportable={REPORTABLE.includes(order.status)} />
           ))}
         </Stack>
         <Stack gap="4">

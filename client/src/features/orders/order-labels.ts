@@ -61,8 +61,11 @@ export const KEY_STATE_PALETTES: Record<KeyState, string> = {
   Replaced: "gray",
 };
 
-/** Keys the buyer can see: delivered (first reveal waives the withdrawal right) or revealed before. */
-export const isRevealable = (state: KeyState): boolean => state === "Delivered" || state === "Revealed";
+/**
+ * Keys the buyer can see: delivered (first reveal waives the withdrawal right), revealed
+ * before, or a replacement for a key that did not work (it stays Replaced once revealed).
+ */
+export const isRevealable = (state: KeyState): boolean => state === "Delivered" || state === "Revealed" || state === "Replaced";
 
 const EVENT_LABELS: Record<string, MessageId> = {
   "order.placed": "orders.event.order.placed",
@@ -82,6 +85,13 @@ const EVENT_LABELS: Record<string, MessageId> = {
   "fraud.declined": "orders.event.fraud.declined",
   "reservation.expired": "orders.event.reservation.expired",
   "order.refunded": "orders.event.order.refunded",
+  "supply.waiting": "orders.event.supply.waiting",
+  "supply.next_offer": "orders.event.supply.next_offer",
+  "supply.bought": "orders.event.supply.bought",
+  "supply.retrying": "orders.event.supply.retrying",
+  "supply.refused": "orders.event.supply.refused",
+  "supply.failed": "orders.event.supply.failed",
+  "supply.delivered": "orders.event.supply.delivered",
 };
 
 /** A timeline step's name (a step the client does not know yet reads as a generic update). */

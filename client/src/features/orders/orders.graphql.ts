@@ -110,6 +110,13 @@ export const MyOrderQuery = graphql(`
           deliveredAt
           revealedAt
         }
+        rating {
+          id
+          score
+          comment
+          editable
+          editableUntil
+        }
       }
     }
   }

@@ -1,6 +1,8 @@
 /**
- * Every seller's offer for the product, cheapest first in the customer's currency, with
- * stock; the best offer (cheapest with stock) is highlighted. Plain elements (a product
+ * Every seller's offer for the product, best first in the customer's currency, with stock and
+ * the seller's score ("New seller" below 3 ratings); the best offer is highlighted. The order is
+ * the server's best-offer rule (lowest price, then higher seller rating, then more stock, then
+ * the older offer: `Offer.rank` per currency), never worked out here. Plain elements (a product
  * has up to a few dozen offers): storefront.css `.km-offers`.
  */
 import type { ProductPageQuery } from "../../gql/graphql";
@@ -11,13 +13,14 @@ import { useCurrency } from "../../lib/currency";
 import { priceIn, type CurrencyCode } from "../../lib/money";
 import { AddToCartButton } from "../cart/AddToCartButton";
 import { useCartActions } from "../cart/cart-actions";
+import { SellerScore } from "../ratings/SellerScore";
 
 type Offer = NonNullable<ProductPageQuery["product"]>["offers"][number];
 
-/** Offers with stock first, each group cheapest first; offers without a price in `currency` last. */
+/** Offers in the server's best-offer order for `currency` (offers with stock first). */
 export function sortOffers(offers: readonly Offer[], currency: CurrencyCode): Offer[] {
-  const price = (o: Offer) => priceIn(o.prices, currency) ?? Number.POSITIVE_INFINITY;
-  return [...offers].sort((a, b) => Number(b.stock > 0) - Number(a.stock > 0) || price(a) - price(b));
+  const rank = (o: Offer) => o.rank[currency.toLowerCase() as "eur" | "usd" | "gbp"] ?? Number.POSITIVE_INFINITY;
+  return [...offers].sort((a, b) => rank(a) - rank(b));
 }
 
 export function bestOffer(offers: readonly Offer[], currency: CurrencyCode): Offer | undefined {
@@ -57,7 +60,7 @@ export function OffersTable({ productId, productName, offers }: { productId: str
                 )}
               </div>
               <p className="km-offer__rating">
-                <T id="offers.rating" values={{ rating: o.seller.rating }} />
+                <SellerScore seller={o.seller} />
               </p>
             </div>
             <p className={inStock ? "km-offer__stock km-offer__stock--in" : "km-offer__stock"}>

@@ -94,7 +94,14 @@ export const ProductPageQuery = graphql(`
         seller {
           id
           name
-          rating
+          ratingScore
+          ratingCount
+          newSeller
+        }
+        rank {
+          eur
+          usd
+          gbp
         }
       }
     }

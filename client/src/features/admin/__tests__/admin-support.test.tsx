@@ -26,8 +26,8 @@ describe("the admin area for support", () => {
     await screen.findByTestId("orders-table");
     const nav = document.querySelector("nav[aria-label]")!;
     const links = [...nav.querySelectorAll("a")].map((a) => a.textContent);
-    expect(links).toEqual(["Users", "Orders", "Proposals", "Sellers", "Categories", "Coupons"]);
-    expect(adminNavFor(meAs("support")).map((n) => n.path)).toEqual(["users", "orders", "proposals", "sellers", "categories", "coupons"]);
+    expect(links).toEqual(["Users", "Orders", "Proposals", "Sellers", "Categories", "Coupons", "Tickets"]);
+    expect(adminNavFor(meAs("support")).map((n) => n.path)).toEqual(["users", "orders", "proposals", "sellers", "categories", "coupons", "tickets"]);
     // Admins hold every section's permission
     expect(adminNavFor(meAs("admin"))).toEqual(ADMIN_NAV);
     // Held orders are opened, not "reviewed"; the list says what the role may not do.

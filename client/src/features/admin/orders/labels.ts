@@ -184,6 +184,13 @@ export const EVENT_LABELS: Record<string, MessageId> = {
   "order.refunded": "admin.orders.event.order.refunded",
   "keys.delivered_manually": "admin.orders.event.keys.delivered_manually",
   "mail.resent": "admin.orders.event.mail.resent",
+  "supply.waiting": "admin.orders.event.supply.waiting",
+  "supply.next_offer": "admin.orders.event.supply.next_offer",
+  "supply.bought": "admin.orders.event.supply.bought",
+  "supply.retrying": "admin.orders.event.supply.retrying",
+  "supply.refused": "admin.orders.event.supply.refused",
+  "supply.failed": "admin.orders.event.supply.failed",
+  "supply.delivered": "admin.orders.event.supply.delivered",
 };
 
 export const ACTOR_LABELS: Record<string, MessageId> = {

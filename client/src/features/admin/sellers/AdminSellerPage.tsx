@@ -22,6 +22,7 @@ import { SellerStateBadge } from "./AdminSellersPage";
 import { formatPercent } from "../../../lib/percent";
 import { parsePercent, REVIEW_ACTION_LABELS, sellerActionError, SELLER_STATE_LABELS } from "./labels";
 import { AdminSellerQuery, ApproveSellerMutation, BlockSellerMutation, SetSellerCommissionMutation } from "./sellers.graphql";
+import { SellerRatingsPanel } from "./SellerRatingsPanel";
 
 type Seller = AdminSellerFieldsFragment;
 
@@ -374,9 +375,12 @@ function Details({ seller, refetch, backTo, fromQueue }: { seller: Seller; refet
             />
           </Panel>
         </Stack>
-        <Panel title={<T id="admin.sellers.history" />}>
-          <History seller={seller} />
-        </Panel>
+        <Stack gap="5" minW="0">
+          <SellerRatingsPanel sellerId={seller.id} />
+          <Panel title={<T id="admin.sellers.history" />}>
+            <History seller={seller} />
+          </Panel>
+        </Stack>
       </Grid>
       {actions.approve.dialog}
       {actions.block.dialog}
