@@ -27,6 +27,10 @@ const freePort = () =>
     });
   });
 
+// A cluster start (an embedded Postgres initialised, migrations, two workers loading the app) takes
+// 10-20 s on an idle machine and has taken over 25 s on a busy one: room for both.
+jest.setTimeout(120_000);
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A timer that does not keep jest waiting once the race it is in has been decided. */
 const timeout = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
@@ -124,7 +128,7 @@ async function startPrimary(env: Record<string, string>): Promise<Primary> {
   };
   child.stdout!.on("data", collect);
   child.stderr!.on("data", collect);
-  const outcome = await Promise.race([readyLine.then(() => "ready"), exited.then(() => "exited"), timeout(25_000).then(() => "timeout")]);
+  const outcome = await Promise.race([readyLine.then(() => "ready"), exited.then(() => "exited"), timeout(60_000).then(() => "timeout")]);
   if (outcome !== "ready") {
     child.kill("SIGKILL");
     throw new Error(`the cluster primary ${outcome === "exited" ? "exited early" : "did not get ready"}:\n${logs.join("\n")}`);
