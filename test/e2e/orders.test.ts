@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { Client } from "pg";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { e2eSuite, launchChromium, SCREENSHOTS } from "./storefront-server";
+import { e2eSuite, launchChromium, SCREENSHOTS, bearerToken, gqlAs } from "./storefront-server";
 
 jest.setTimeout(180_000);
 
@@ -45,29 +45,9 @@ const inLocale = (locale: "en" | "it", p: string) => (locale === "it" ? `/it${p}
 const customer = DEMO_ACCOUNTS.customer;
 
 /** A bearer session of the demo customer, for the API calls. */
-async function customerToken(): Promise<string> {
-  const csrf = await fetch(`${suite.app.url}/api/csrf`);
-  const jar = new Map(csrf.headers.getSetCookie().map((c) => c.split(";")[0]!.split("=") as [string, string]));
-  const token = ((await csrf.json()) as { csrfToken: string }).csrfToken;
-  const r = await fetch(`${suite.app.url}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "), "x-csrf-token": token },
-    body: JSON.stringify({ email: customer.email, password: customer.password, bearer: true }),
-  });
-  expect(r.status).toBe(200);
-  return ((await r.json()) as { token: string }).token;
-}
+const customerToken = () => bearerToken(suite.app, customer);
 
-async function gql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const r = await fetch(`${suite.app.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await r.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+const gql = <T>(token: string, query: string, variables: Record<string, unknown> = {}) => gqlAs<T>(suite.app, token, query, variables);
 
 /** A product in stock (not a pre-order) whose best offer holds only keys of one content type. */
 async function productWithKeys(type: "text" | "credentials", exclude: number[] = []): Promise<{ productId: number }> {

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { Client } from "pg";
 import { DEMO_ACCOUNTS, DEMO_SELLER_SHOP } from "../../server/db/seed/accounts";
-import { e2eSuite, SCREENSHOTS, signedInBrowser } from "./storefront-server";
+import { e2eSuite, SCREENSHOTS, signedInBrowser, bearerToken, gqlAs } from "./storefront-server";
 
 jest.setTimeout(180_000);
 
@@ -35,29 +35,10 @@ async function db<T>(sql: string, params: unknown[] = []): Promise<T[]> {
   }
 }
 
-async function customerToken(): Promise<string> {
-  const csrf = await fetch(`${suite.app.url}/api/csrf`);
-  const jar = new Map(csrf.headers.getSetCookie().map((c) => c.split(";")[0]!.split("=") as [string, string]));
-  const token = ((await csrf.json()) as { csrfToken: string }).csrfToken;
-  const r = await fetch(`${suite.app.url}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "), "x-csrf-token": token },
-    body: JSON.stringify({ email: customer.email, password: customer.password, bearer: true }),
-  });
-  expect(r.status).toBe(200);
-  return ((await r.json()) as { token: string }).token;
-}
+/** A bearer session of the demo customer, for the API calls. */
+const customerToken = () => bearerToken(suite.app, customer);
 
-async function gql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const r = await fetch(`${suite.app.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await r.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+const gql = <T>(token: string, query: string, variables: Record<string, unknown> = {}) => gqlAs<T>(suite.app, token, query, variables);
 
 const BILLING = {
   name: "Ada",

@@ -250,3 +250,29 @@ export async function payAtCheckout(page: Page): Promise<string> {
   await page.waitForSelector("[data-testid=confirmation-page][data-status=Sold]", { timeout: 20_000 });
   return page.url().split("/").pop()!;
 }
+
+/** A bearer session of `account` (the API's own sign-in, CSRF token and all), for API calls beside the browser. */
+export async function bearerToken(app: E2eApp, account: { email: string; password: string }): Promise<string> {
+  const csrf = await fetch(`${app.url}/api/csrf`);
+  const jar = new Map(csrf.headers.getSetCookie().map((c) => c.split(";")[0]!.split("=") as [string, string]));
+  const token = ((await csrf.json()) as { csrfToken: string }).csrfToken;
+  const r = await fetch(`${app.url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "), "x-csrf-token": token },
+    body: JSON.stringify({ email: account.email, password: account.password, bearer: true }),
+  });
+  expect(r.status).toBe(200);
+  return ((await r.json()) as { token: string }).token;
+}
+
+/** A GraphQL call with a bearer session; fails the test on any GraphQL error. */
+export async function gqlAs<T>(app: E2eApp, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const r = await fetch(`${app.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await r.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}

@@ -10,7 +10,7 @@
 import { Client } from "pg";
 import { KeyState, OrderStatus } from "../../server/common/enums";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { e2eSuite, payAtCheckout } from "./storefront-server";
+import { e2eSuite, payAtCheckout, bearerToken, gqlAs } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
@@ -26,29 +26,9 @@ async function db<T>(sql: string, params: unknown[] = []): Promise<T[]> {
   }
 }
 
-async function tokenOf(account: { email: string; password: string }): Promise<string> {
-  const csrf = await fetch(`${suite.app.url}/api/csrf`);
-  const jar = new Map(csrf.headers.getSetCookie().map((c) => c.split(";")[0]!.split("=") as [string, string]));
-  const token = ((await csrf.json()) as { csrfToken: string }).csrfToken;
-  const r = await fetch(`${suite.app.url}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "), "x-csrf-token": token },
-    body: JSON.stringify({ email: account.email, password: account.password, bearer: true }),
-  });
-  expect(r.status).toBe(200);
-  return ((await r.json()) as { token: string }).token;
-}
+const tokenOf = (account: { email: string; password: string }) => bearerToken(suite.app, account);
 
-async function gql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const r = await fetch(`${suite.app.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await r.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+const gql = <T>(token: string, query: string, variables: Record<string, unknown> = {}) => gqlAs<T>(suite.app, token, query, variables);
 
 it("sells an imported offer without keys and delivers the key bought from the sandbox supplier", async () => {
   // The admin imports the sandbox supplier's catalogue and waits for the run to finish.

@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { Client } from "pg";
 import sharp from "sharp";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { e2eSuite, openPage, SCREENSHOTS, signedInBrowser, type Browser } from "./storefront-server";
+import { e2eSuite, openPage, SCREENSHOTS, signedInBrowser, type Browser, bearerToken, gqlAs } from "./storefront-server";
 
 jest.setTimeout(300_000);
 
@@ -29,29 +29,10 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
-async function customerToken(): Promise<string> {
-  const csrf = await fetch(`${suite.app.url}/api/csrf`);
-  const jar = new Map(csrf.headers.getSetCookie().map((c) => c.split(";")[0]!.split("=") as [string, string]));
-  const token = ((await csrf.json()) as { csrfToken: string }).csrfToken;
-  const r = await fetch(`${suite.app.url}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "), "x-csrf-token": token },
-    body: JSON.stringify({ email: customer.email, password: customer.password, bearer: true }),
-  });
-  expect(r.status).toBe(200);
-  return ((await r.json()) as { token: string }).token;
-}
+/** A bearer session of the demo customer, for the API calls. */
+const customerToken = () => bearerToken(suite.app, customer);
 
-async function gql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const r = await fetch(`${suite.app.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await r.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+const gql = <T>(token: string, query: string, variables: Record<string, unknown> = {}) => gqlAs<T>(suite.app, token, query, variables);
 
 /** A product whose best offer is the demo seller's, in stock with text keys (some spare for the replacement). */
 async function demoSellersProduct(): Promise<number> {

@@ -26,6 +26,7 @@ import type { Logger } from "../../logger.js";
 import { recordAudit } from "../audit/audit.js";
 import { type AdminJobFailure, AdminJobKind, type AdminJobReportData, AdminJobStatus } from "./admin-job.entity.js";
 import { ListPriceAction, MAX_BULK_EDIT_PRODUCTS, type ProductBulkChangesInput } from "./admin-jobs.types.js";
+import { runInProcess } from "../jobs/run-in-process.js";
 
 /** Name of the pg-boss job that runs one admin job. */
 export const ADMIN_JOB = "admin.run-job";
@@ -267,17 +268,12 @@ export class AdminJobsService {
 
   /** Without a job queue: the job runs in this process, after the answer. */
   private runHere(ctx: RequestContext, id: string): void {
-    const system = { ...ctx, manager: ctx.dataSource.manager };
-    setImmediate(async () => {
-      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-        try {
-          await this.processJob(system, id);
-          return;
-        } catch (e) {
-          this.logger?.warn({ err: e, adminJobId: id }, "admin job failed (retried)");
-        }
-      }
-    });
+    runInProcess(
+      ctx,
+      MAX_ATTEMPTS,
+      (system) => this.processJob(system, id),
+      (e) => this.logger?.warn({ err: e, adminJobId: id }, "admin job failed (retried)"),
+    );
   }
 
   /**

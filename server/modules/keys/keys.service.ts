@@ -23,6 +23,7 @@ import type { Logger } from "../../logger.js";
 import type { KeyVault } from "./key-vault.js";
 import type { KeyUpload, KeyUploadReportData } from "./key-upload.entity.js";
 import { type KeyLineProblem, parseUpload, type UploadLine, type UploadPayload } from "./key-upload-parse.js";
+import { runInProcess } from "../jobs/run-in-process.js";
 
 export { MAX_KEY_LENGTH } from "./key-upload-parse.js";
 
@@ -178,17 +179,12 @@ export class KeysService {
 
   /** Without a job queue (development without JOBS): the upload runs in this process, after the answer. */
   private runHere(ctx: RequestContext, id: string): void {
-    const system = { ...ctx, manager: ctx.dataSource.manager };
-    setImmediate(async () => {
-      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-        try {
-          await this.processUpload(system, id);
-          return;
-        } catch (e) {
-          this.logger?.warn({ err: e, uploadId: id }, "key upload failed (retried)");
-        }
-      }
-    });
+    runInProcess(
+      ctx,
+      MAX_ATTEMPTS,
+      (system) => this.processUpload(system, id),
+      (e) => this.logger?.warn({ err: e, uploadId: id }, "key upload failed (retried)"),
+    );
   }
 
   /**

@@ -34,6 +34,7 @@ import { allow, RUN_COLUMNS, runView, type SuppliersService } from "./supplier-c
 import type { ImportCounts } from "./supplier.entities.js";
 import { mapPlatform, mapRegion, normaliseName, offerPrices, type Rates, type ShopPlatform } from "./supplier-matching.js";
 import type { SupplierImportItemView, SupplierImportRunView } from "./suppliers.types.js";
+import { runInProcess } from "../jobs/run-in-process.js";
 
 /** Name of the pg-boss job that runs one import. */
 export const SUPPLIER_IMPORT_JOB = "suppliers.import";
@@ -143,17 +144,12 @@ export class SupplierImportService {
 
   /** Without a job queue: the run goes on in this process, after the answer. */
   private runHere(ctx: RequestContext, id: string): void {
-    const system = { ...ctx, manager: ctx.dataSource.manager };
-    setImmediate(async () => {
-      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-        try {
-          await this.processRun(system, id);
-          return;
-        } catch (e) {
-          this.logger?.warn({ err: e, supplierImportRunId: id }, "supplier import failed (retried)");
-        }
-      }
-    });
+    runInProcess(
+      ctx,
+      MAX_ATTEMPTS,
+      (system) => this.processRun(system, id),
+      (e) => this.logger?.warn({ err: e, supplierImportRunId: id }, "supplier import failed (retried)"),
+    );
   }
 
   /**

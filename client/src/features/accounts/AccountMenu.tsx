@@ -21,7 +21,7 @@ function MenuContent({ fallback }: { fallback: ReactNode }) {
   const locale = localeOfPath(useLocation().pathname);
   const { me } = useMe();
   const signOut = useSignOut();
-  const unread = useUnreadTicketCount();
+  const unread = useUnreadTicketCount(me != null);
   if (!me) return <>{fallback}</>;
   const name = `${me.name} ${me.surname}`.trim() || me.email;
   const area = isStaff(me)

@@ -20,13 +20,17 @@ export const TicketUnreadCountQuery = graphql(`
 /** The least time between two counts asked on navigation. */
 export const UNREAD_REFRESH_MS = 60_000;
 
-export function useUnreadTicketCount(): number {
+/**
+ * The count for the header, asked only once `me` says someone is signed in: a stale sign-in
+ * cookie (a session ended or refused, a blocked account) must not send a query that answers 401.
+ */
+export function useUnreadTicketCount(signedIn: boolean): number {
   const { pathname } = useLocation();
-  const { data, refetch } = useQuery(TicketUnreadCountQuery, { fetchPolicy: "cache-first" });
+  const { data, refetch } = useQuery(TicketUnreadCountQuery, { fetchPolicy: "cache-first", skip: !signedIn });
   const asked = useRef(Date.now());
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a navigation (a new pathname)
   useEffect(() => {
-    if (Date.now() - asked.current < UNREAD_REFRESH_MS) return;
+    if (!signedIn || Date.now() - asked.current < UNREAD_REFRESH_MS) return;
     asked.current = Date.now();
     void refetch().catch(() => undefined);
   }, [pathname, refetch]);
