@@ -12,7 +12,7 @@ import net from "node:net";
 import path from "node:path";
 import { KeyState, OrderStatus } from "../../server/common/enums";
 import { KeyVault } from "../../server/modules/keys/key-vault";
-import { startTestApp, type TestApp } from "../helpers/test-app";
+import { startTestApp, type TestApp, UNHURRIED } from "../helpers/test-app";
 import { createTestDatabase } from "../helpers/test-db";
 import { BILLING, CARDS, customers, PLACE_ORDER, productWithStock, waitFor } from "./commerce-helpers";
 
@@ -100,7 +100,7 @@ async function soldKeys(query: (sql: string, params?: unknown[]) => Promise<any[
 describe("one server", () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ ...FRAUD_OFF, DB_POOL_SIZE: "20" });
+    app = await startTestApp({ ...FRAUD_OFF, ...UNHURRIED, DB_POOL_SIZE: "20" });
   });
   afterAll(() => app?.close());
 
@@ -191,7 +191,7 @@ describe("two server processes on one database", () => {
   beforeAll(async () => {
     // An in-process app on the same database only to make customers and keys through its services
     // (the two processes run dist/, built first).
-    app = await startTestApp({ ...FRAUD_OFF }, { storefront: true });
+    app = await startTestApp({ ...FRAUD_OFF, ...UNHURRIED }, { storefront: true });
     db = { url: (app.server.dataSource.options as { url: string }).url } as never;
   });
   afterAll(async () => {

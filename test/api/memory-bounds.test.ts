@@ -13,7 +13,7 @@ import path from "node:path";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { stringBytes } from "../../server/common/memory";
-import { startTestApp, type TestApp } from "../helpers/test-app";
+import { startTestApp, type TestApp, UNHURRIED } from "../helpers/test-app";
 
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
@@ -56,7 +56,7 @@ describe("strings kept for long", () => {
 describe("a server asked queries that are each new", () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ RESPONSE_CACHE_MB: "1" });
+    app = await startTestApp({ RESPONSE_CACHE_MB: "1", ...UNHURRIED });
   });
   afterAll(() => app?.close());
 

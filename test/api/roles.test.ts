@@ -227,6 +227,10 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
     access: ["user", "seller", "support", "admin"],
     query: `mutation { rateSeller(input: { orderItemId: "${NOBODY}", score: 5 }) { __typename } }`,
   },
+  updateSellerRating: {
+    access: ["user", "seller", "support", "admin"],
+    query: `mutation { updateSellerRating(input: { orderItemId: "${NOBODY}", score: 5 }) { __typename } }`,
+  },
   sellerRatings: { access: ["support", "admin"], query: `{ sellerRatings(sellerId: "1", take: 1) { totalItems } }` },
   sellerRatingSummary: { access: ["support", "admin"], query: `{ sellerRatingSummary(sellerId: "1") { count } }` },
   paymentProviders: { access: "public", query: `{ paymentProviders { provider } }` },

@@ -269,6 +269,11 @@ describe("competition", () => {
     // A tie is not the best offer: 0.01 less wins.
     expect(by.USD).toMatchObject({ rank: 1, isBest: false, bestPrice: 13.49, priceToWin: 13.48, reductionToWin: 0.01 });
     expect(by.GBP).toMatchObject({ rank: 1, isBest: true, bestPrice: 9.99, bestOtherPrice: 10.49, reductionToWin: 0 });
+    // The tie is broken as the storefront breaks it (neither shop is rated yet): more stock wins.
+    await addKeys(mine.id, 2);
+    const more = (await me.gql(ONE, { id: mine.id })).body.data.sellerOffer.competition.find((c: any) => c.currency === "USD");
+    expect(more).toMatchObject({ rank: 1, isBest: true, reductionToWin: 0 });
+    await q(`UPDATE product_keys SET state = 4 WHERE id IN (SELECT id FROM product_keys WHERE offer_id = $1 AND state = 0 LIMIT 2)`, [Number(mine.id)]);
     // The rival sells out: alone in the ranking.
     await q(`UPDATE product_keys SET state = 4 WHERE offer_id = $1`, [Number(theirs.id)]);
     const alone = eur((await me.gql(ONE, { id: mine.id })).body.data.sellerOffer);

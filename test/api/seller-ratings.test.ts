@@ -28,7 +28,7 @@ const RATE = `mutation($i: RateSellerInput!) {
     ... on SellerRating { id orderItemId sellerId score comment productName createdAt updatedAt editableUntil editable }
     ... on ErrorResult { errorCode message }
     ... on RatingNotAllowedError { orderItemId }
-    ... on RatingLockedError { editableUntil }
+    ... on RatingAlreadyGivenError { rating { id score comment editable } }
   }
 }`;
 const REVEAL = `mutation($id: ID!) { revealKey(input: { keyId: $id }) { keyId revealedAt } }`;
@@ -38,7 +38,18 @@ const SUMMARY = `query($s: ID!) { sellerRatingSummary(sellerId: $s) {
 const LIST = `query($s: ID!, $skip: Int, $take: Int) { sellerRatings(sellerId: $s, skip: $skip, take: $take) {
   totalItems items { id score comment productName createdAt } } }`;
 
+const UPDATE = `mutation($i: RateSellerInput!) {
+  updateSellerRating(input: $i) {
+    __typename
+    ... on SellerRating { id orderItemId score comment editable }
+    ... on ErrorResult { errorCode message }
+    ... on RatingNotAllowedError { orderItemId }
+    ... on RatingLockedError { editableUntil }
+  }
+}`;
+
 const rate = (c: Customer, orderItemId: string, score: number, comment?: string | null) => c.gql(RATE, { i: { orderItemId, score, comment } });
+const change = (c: Customer, orderItemId: string, score: number, comment?: string | null) => c.gql(UPDATE, { i: { orderItemId, score, comment } });
 
 /** A one-key order of the test product's offer, paid; with `reveal`, its key revealed. */
 async function boughtLine(c: Customer, reveal: boolean): Promise<{ orderId: string; itemId: string; keyId: string }> {
@@ -117,18 +128,51 @@ describe("rating the seller of an order line", () => {
     expect(other.body.data.order.items[0].rating).toBeNull();
   });
 
-  it("changes the one rating of the line when rated again within 30 days (no second rating)", async () => {
-    const r = await rate(buyers[0]!, line.itemId, 2, "");
-    expect(r.body.data.rateSeller).toMatchObject({ __typename: "SellerRating", score: 2, comment: null });
+  it("refuses a second rating of the line with a clear error and leaves the first as it was", async () => {
+    const first = (await q(`SELECT id::text FROM seller_ratings WHERE order_item_id = $1`, [line.itemId]))[0].id;
+    const r = await rate(buyers[0]!, line.itemId, 1, "Second try");
+    expect(r.status).toBe(200);
+    expect(r.body.data.rateSeller).toMatchObject({
+      __typename: "RatingAlreadyGivenError",
+      errorCode: "RATING_ALREADY_GIVEN",
+      message: "You have already rated the seller of this order line: change that rating instead",
+      rating: { id: first, score: 4, comment: "Worked at once.", editable: true },
+    });
+    expect(await q(`SELECT score FROM seller_ratings WHERE order_item_id = $1`, [line.itemId])).toEqual([{ score: 4 }]);
+    expect(await sellerCounters(product.sellerId)).toEqual({ rating_count: 1, rating_sum: 4 });
+  });
+
+  it("changes the one rating of the line with updateSellerRating within 30 days", async () => {
+    const r = await change(buyers[0]!, line.itemId, 2, "");
+    expect(r.body.data.updateSellerRating).toMatchObject({ __typename: "SellerRating", score: 2, comment: null });
     const rows = await q(`SELECT score FROM seller_ratings WHERE order_item_id = $1`, [line.itemId]);
     expect(rows).toEqual([{ score: 2 }]);
     expect(await sellerCounters(product.sellerId)).toEqual({ rating_count: 1, rating_sum: 2 });
   });
 
+  it("answers a change of a line not rated yet, or not the caller's, as not allowed", async () => {
+    const fresh = await boughtLine(buyers[0]!, true);
+    const notYet = await change(buyers[0]!, fresh.itemId, 5);
+    expect(notYet.body.data.updateSellerRating).toMatchObject({ __typename: "RatingNotAllowedError", orderItemId: fresh.itemId });
+    const foreign = await change(buyers[1]!, line.itemId, 5);
+    expect(foreign.body.data.updateSellerRating).toMatchObject({ __typename: "RatingNotAllowedError", orderItemId: line.itemId });
+    expect(await q(`SELECT count(*)::int AS n FROM seller_ratings WHERE order_item_id = ANY($1::uuid[])`, [[fresh.itemId]])).toEqual([{ n: 0 }]);
+    expect(await q(`SELECT score FROM seller_ratings WHERE order_item_id = $1`, [line.itemId])).toEqual([{ score: 2 }]);
+  });
+
+  it("keeps one rating when the same line is rated twice at once", async () => {
+    const twin = await boughtLine(buyers[0]!, true);
+    const answers = await Promise.all([rate(buyers[0]!, twin.itemId, 5), rate(buyers[0]!, twin.itemId, 3)]);
+    expect(answers.map((a) => a.body.data.rateSeller.__typename).sort()).toEqual(["RatingAlreadyGivenError", "SellerRating"]);
+    expect(await q(`SELECT count(*)::int AS n FROM seller_ratings WHERE order_item_id = $1`, [twin.itemId])).toEqual([{ n: 1 }]);
+    // The shop's figures below count the first line's rating only.
+    await q(`DELETE FROM seller_ratings WHERE order_item_id = $1`, [twin.itemId]);
+  });
+
   it("locks the rating 30 days after it was first given", async () => {
     await q(`UPDATE seller_ratings SET created_at = now() - interval '30 days 1 minute' WHERE order_item_id = $1`, [line.itemId]);
-    const r = await rate(buyers[0]!, line.itemId, 5, "changed my mind");
-    expect(r.body.data.rateSeller).toMatchObject({ __typename: "RatingLockedError", errorCode: "RATING_LOCKED" });
+    const r = await change(buyers[0]!, line.itemId, 5, "changed my mind");
+    expect(r.body.data.updateSellerRating).toMatchObject({ __typename: "RatingLockedError", errorCode: "RATING_LOCKED" });
     expect(await q(`SELECT score, comment FROM seller_ratings WHERE order_item_id = $1`, [line.itemId])).toEqual([{ score: 2, comment: null }]);
     expect(await sellerCounters(product.sellerId)).toEqual({ rating_count: 1, rating_sum: 2 });
     const order = await buyers[0]!.gql(ORDER, { id: line.orderId });

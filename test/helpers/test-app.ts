@@ -36,6 +36,14 @@ export async function ensureStorefrontBuilt(): Promise<void> {
   await promisify(execFile)(process.execPath, [path.join(ROOT, "scripts", "ensure-build.mjs")], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
 }
 
+/**
+ * For load tests (hundreds of requests at once, on a CI machine whose other worker drives a
+ * browser): a request may wait this long for a connection and a statement, so that what is
+ * measured is correctness under contention, not the 3 s / 5 s production timeouts that answer
+ * 503 (those are tested in db-outage).
+ */
+export const UNHURRIED = { DB_CONNECT_TIMEOUT_MS: "60000", DB_STATEMENT_TIMEOUT_MS: "60000" } as const;
+
 /** A server on its own copy of the demo database; with `storefront`, its pages can be requested too (built first). */
 export async function startTestApp(env: Record<string, string> = {}, opts: { storefront?: boolean } = {}): Promise<TestApp> {
   if (opts.storefront) await ensureStorefrontBuilt();

@@ -87,6 +87,7 @@
       "ProductUnavailableError",
       "ProposalAlreadyDecidedError",
       "ProposalAlreadyWaitingError",
+      "RatingAlreadyGivenError",
       "RatingLockedError",
       "RatingNotAllowedError",
       "SellerAlreadyRegisteredError",
@@ -130,7 +131,7 @@
       "ProposalAlreadyWaitingError"
     ],
     "RateSellerResult": [
-      "RatingLockedError",
+      "RatingAlreadyGivenError",
       "RatingNotAllowedError",
       "SellerRating"
     ],
@@ -202,6 +203,11 @@
       "FloorAbovePriceError",
       "OfferSaved",
       "PriceOutOfBoundsError"
+    ],
+    "UpdateSellerRatingResult": [
+      "RatingLockedError",
+      "RatingNotAllowedError",
+      "SellerRating"
     ],
     "UploadProductImageResult": [
       "AdminProductImages",
@@ -306,6 +312,7 @@
       "ProductUnavailableError",
       "ProposalAlreadyDecidedError",
       "ProposalAlreadyWaitingError",
+      "RatingAlreadyGivenError",
       "RatingLockedError",
       "RatingNotAllowedError",
       "SellerAlreadyRegisteredError",
@@ -349,7 +356,7 @@
       "ProposalAlreadyWaitingError"
     ],
     "RateSellerResult": [
-      "RatingLockedError",
+      "RatingAlreadyGivenError",
       "RatingNotAllowedError",
       "SellerRating"
     ],
@@ -421,6 +428,11 @@
       "FloorAbovePriceError",
       "OfferSaved",
       "PriceOutOfBoundsError"
+    ],
+    "UpdateSellerRatingResult": [
+      "RatingLockedError",
+      "RatingNotAllowedError",
+      "SellerRating"
     ],
     "UploadProductImageResult": [
       "AdminProductImages",

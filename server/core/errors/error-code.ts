@@ -89,6 +89,7 @@ export enum ErrorCode {
   // ---- expected refusals of a seller rating
   RATING_NOT_ALLOWED = "RATING_NOT_ALLOWED",
   RATING_LOCKED = "RATING_LOCKED",
+  RATING_ALREADY_GIVEN = "RATING_ALREADY_GIVEN",
   // ---- expected outcomes of support tickets and key replacements
   TICKET_TRANSITION_NOT_ALLOWED = "TICKET_TRANSITION_NOT_ALLOWED",
   TICKET_ATTACHMENT_INVALID = "TICKET_ATTACHMENT_INVALID",
@@ -384,6 +385,12 @@ export const ERROR_CODES: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     message: "This rating can no longer be changed",
     rest: "ratings/locked",
     description: "A seller rating can be edited for 30 days after it was first given; this one is older and was left as it was.",
+  },
+  RATING_ALREADY_GIVEN: {
+    status: 400,
+    message: "You have already rated the seller of this order line: change that rating instead",
+    rest: "ratings/already-given",
+    description: "A second rating of the same order line; the first one was left as it was (`updateSellerRating` changes it within 30 days).",
   },
 
   IMAGE_TOO_LARGE: {

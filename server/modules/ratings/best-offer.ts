@@ -9,7 +9,8 @@
  *   4. then the older offer (the lower id).
  *
  * `compareOffers` is the rule; `bestOfferOrderSql` writes the same order for SQL (the cart's and
- * checkout's choice of offer, pricing.ts) from the same keys, and `ratingTenthsSql` computes the
+ * checkout's choice of offer, pricing.ts) from the same keys, `ranksBeforeSql` the same as a
+ * condition (the seller console's "best offer", seller-offers.service.ts), and `ratingTenthsSql` computes the
  * rating key exactly as `ratingTenths` does (integer arithmetic on both sides, so they cannot
  * disagree on rounding). The products' best prices (the triggers of migration CatalogIntegrity /
  * SellerApproval) and the automatic repricer read only the lowest price, which this order cannot
@@ -74,6 +75,14 @@ export const ratingTenthsSql = (s = "s"): string =>
  */
 export const bestOfferOrderSql = (price: string, o = "o", s = "s"): string =>
   `${price} ASC NULLS LAST, ${ratingTenthsSql(s)} DESC NULLS LAST, ${o}.stock DESC, ${o}.id ASC`;
+
+/**
+ * The rule as a condition: offer `x` (seller_profiles `sx`) ranks before offer `o` (seller_profiles
+ * `so`) in the price column `col`: the same keys as `bestOfferOrderSql`, compared as one row
+ * (a new seller's missing score ranks below every score, as in `compareOffers`).
+ */
+export const ranksBeforeSql = (col: string, x = "x", sx = "sx", o = "o", so = "so"): string =>
+  `(${x}.${col}, -COALESCE(${ratingTenthsSql(sx)}, -1), -${x}.stock, ${x}.id) < (${o}.${col}, -COALESCE(${ratingTenthsSql(so)}, -1), -${o}.stock, ${o}.id)`;
 
 /**
  * Offers in the order a shopper sees them, best first: offers with stock before those without

@@ -12,6 +12,8 @@ import {
   RateSellerInput,
   RateSellerResult,
   type RateSellerOutcome,
+  UpdateSellerRatingResult,
+  type UpdateSellerRatingOutcome,
   ratingRules,
   SellerRatingListView,
   SellerRatingsArgs,
@@ -25,13 +27,24 @@ export class RatingsResolver {
   @Mutation(() => RateSellerResult, {
     description:
       "Rates the seller of one of your order lines once one of its keys was revealed: score 1–5, optional comment. " +
-      "Rating the line again changes the rating, for 30 days after it was first given. Users.",
+      "One rating per line: a second one is RatingAlreadyGivenError (change it with updateSellerRating). Users.",
   })
   rateSeller(
     @Arg("input", () => RateSellerInput, { description: "The order line, score and comment." }) input: RateSellerInput,
     @Ctx() ctx: RequestContext,
   ): Promise<RateSellerOutcome> {
     return ctx.services.ratings.rate(ctx, input);
+  }
+
+  @Authorized("ratings:edit")
+  @Mutation(() => UpdateSellerRatingResult, {
+    description: "Changes your rating of the seller of an order line, for 30 days after it was first given (then RatingLockedError). Users.",
+  })
+  updateSellerRating(
+    @Arg("input", () => RateSellerInput, { description: "The order line, new score and comment (blank: none)." }) input: RateSellerInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<UpdateSellerRatingOutcome> {
+    return ctx.services.ratings.update(ctx, input);
   }
 
   @Authorized("ratings:info")

@@ -3,7 +3,8 @@
  *
  *  - A customer rates the seller of one of their order lines once a key of the line was revealed
  *    (`revealedAt` set): a score of 1–5 and an optional comment. One rating per line; rating the
- *    line again changes it, for RATING_EDIT_DAYS after it was first given (then RatingLockedError).
+ *    line again is RatingAlreadyGivenError; `update` changes it for RATING_EDIT_DAYS after it was
+ *    first given (then RatingLockedError).
  *    Another customer's line answers exactly like an unknown one (RatingNotAllowedError).
  *  - The shop's count and score sum (seller_profiles.rating_count / rating_sum) follow in the same
  *    transaction (trigger of migration SellerRatings): the storefront's score and the best-offer
@@ -23,13 +24,23 @@ import { RATING_COLUMNS, toRatingView } from "./ratings.sql.js";
 import {
   type RateSellerInput,
   type RateSellerOutcome,
+  RatingAlreadyGivenError,
   RatingLockedError,
   RatingNotAllowedError,
   RATING_EDIT_DAYS,
   SellerRatingListView,
   SellerRatingSummaryView,
   type SellerRatingView,
+  type UpdateSellerRatingOutcome,
 } from "./ratings.types.js";
+
+interface ExistingRating {
+  id: string;
+  score: number;
+  comment: string | null;
+  editable: boolean;
+  until: Date;
+}
 
 /** Orders whose keys count as sold: paid, keys delivered (refunded ones included: the refund rate's base). */
 const SOLD_STATUSES = [OrderStatus.Sold, OrderStatus.Closed, OrderStatus.Refunded, OrderStatus.RefundedPartially];
@@ -40,13 +51,51 @@ const sellerIdOf = (id: string): number => {
 };
 
 export class RatingsService {
-  /** Rates (or re-rates, within RATING_EDIT_DAYS) the seller of an order line of the caller's. */
-  async rate(ctx: RequestContext, input: RateSellerInput): Promise<RateSellerOutcome> {
+  /** Rates the seller of an order line of the caller's, once; a second rating is RatingAlreadyGivenError. */
+  rate(ctx: RequestContext, input: RateSellerInput): Promise<RateSellerOutcome> {
     ownerScope(ctx, "ratings:add", "customer");
-    // Always the caller's own lines, whatever the role: a rating is a customer's word.
-    const userId = ctx.user!.id;
+    return this.onOwnLine(ctx, input, async (tx, line, before, comment) => {
+      if (before) return new RatingAlreadyGivenError(await this.viewOf(tx, input.orderItemId));
+      await tx.manager.query(`INSERT INTO seller_ratings (order_item_id, seller_id, user_id, score, comment) VALUES ($1, $2, $3, $4, $5)`, [
+        input.orderItemId,
+        line.seller_id,
+        ctx.user!.id,
+        input.score,
+        comment,
+      ]);
+      const view = await this.viewOf(tx, input.orderItemId);
+      await this.audit(ctx, tx, "sellerRating.create", view, line.seller_id, input, null, comment);
+      return view;
+    });
+  }
+
+  /** Changes the caller's rating of an order line, for RATING_EDIT_DAYS after it was given (then RatingLockedError). */
+  update(ctx: RequestContext, input: RateSellerInput): Promise<UpdateSellerRatingOutcome> {
+    ownerScope(ctx, "ratings:edit", "customer");
+    return this.onOwnLine(ctx, input, async (tx, line, before, comment) => {
+      if (!before) return new RatingNotAllowedError(input.orderItemId);
+      if (!before.editable) return new RatingLockedError(before.until);
+      if (before.score !== input.score || before.comment !== comment) {
+        await tx.manager.query(`UPDATE seller_ratings SET score = $2, comment = $3, updated_at = now() WHERE id = $1`, [before.id, input.score, comment]);
+      }
+      const view = await this.viewOf(tx, input.orderItemId);
+      await this.audit(ctx, tx, "sellerRating.update", view, line.seller_id, input, before, comment);
+      return view;
+    });
+  }
+
+  /**
+   * Runs `fn` in a transaction with the caller's order line locked, when it has a revealed key,
+   * and its rating if any. Always the caller's own lines, whatever the role: a rating is a
+   * customer's word; another's line answers like an unknown one.
+   */
+  private onOwnLine<T>(
+    ctx: RequestContext,
+    input: RateSellerInput,
+    fn: (tx: RequestContext, line: { seller_id: number }, before: ExistingRating | undefined, comment: string | null) => Promise<T>,
+  ): Promise<T | RatingNotAllowedError> {
     const orderItemId = input.orderItemId;
-    if (!isUuid(orderItemId)) return new RatingNotAllowedError(orderItemId);
+    if (!isUuid(orderItemId)) return Promise.resolve(new RatingNotAllowedError(orderItemId));
     const comment = input.comment?.trim() ? input.comment.trim() : null;
     return withTransaction(ctx, async (tx) => {
       const lines: { id: string; seller_id: number }[] = await tx.manager.query(
@@ -54,47 +103,47 @@ export class RatingsService {
           WHERE i.id = $1 AND o.user_id = $2
             AND EXISTS (SELECT 1 FROM product_keys k WHERE k.order_item_id = i.id AND k.revealed_at IS NOT NULL)
           FOR UPDATE OF i`,
-        [orderItemId, userId],
+        [orderItemId, ctx.user!.id],
       );
       const line = lines[0];
       if (!line) return new RatingNotAllowedError(orderItemId);
-      const existing: { id: string; score: number; comment: string | null; editable: boolean; until: Date }[] = await tx.manager.query(
+      const existing: ExistingRating[] = await tx.manager.query(
         `SELECT id::text, score, comment, created_at + interval '${RATING_EDIT_DAYS} days' > now() AS editable,
                 created_at + interval '${RATING_EDIT_DAYS} days' AS until
            FROM seller_ratings WHERE order_item_id = $1`,
         [orderItemId],
       );
-      const before = existing[0];
-      if (before) {
-        ownerScope(ctx, "ratings:edit", "customer");
-        if (!before.editable) return new RatingLockedError(before.until);
-        if (before.score !== input.score || before.comment !== comment) {
-          await tx.manager.query(`UPDATE seller_ratings SET score = $2, comment = $3, updated_at = now() WHERE id = $1`, [before.id, input.score, comment]);
-        }
-      } else {
-        await tx.manager.query(`INSERT INTO seller_ratings (order_item_id, seller_id, user_id, score, comment) VALUES ($1, $2, $3, $4, $5)`, [
-          orderItemId,
-          line.seller_id,
-          userId,
-          input.score,
-          comment,
-        ]);
-      }
-      const [row] = await tx.manager.query(
-        `SELECT ${RATING_COLUMNS} FROM seller_ratings r JOIN order_items i ON i.id = r.order_item_id WHERE r.order_item_id = $1`,
-        [orderItemId],
-      );
-      if (ctx.role === Role.admin || ctx.role === Role.support) {
-        await recordAudit(tx, {
-          action: before ? "sellerRating.update" : "sellerRating.create",
-          targetType: "sellerRating",
-          targetId: row.id,
-          summary: `Rated seller ${line.seller_id} ${input.score}/5 (order line ${orderItemId})`,
-          before: before ? { score: before.score, comment: before.comment } : null,
-          after: { score: input.score, comment },
-        });
-      }
-      return toRatingView(row);
+      return fn(tx, line, existing[0], comment);
+    });
+  }
+
+  private async viewOf(tx: RequestContext, orderItemId: string): Promise<SellerRatingView> {
+    const [row] = await tx.manager.query(
+      `SELECT ${RATING_COLUMNS} FROM seller_ratings r JOIN order_items i ON i.id = r.order_item_id WHERE r.order_item_id = $1`,
+      [orderItemId],
+    );
+    return toRatingView(row);
+  }
+
+  /** Staff rating their own purchases are audited like every staff write. */
+  private async audit(
+    ctx: RequestContext,
+    tx: RequestContext,
+    action: string,
+    view: SellerRatingView,
+    sellerId: number,
+    input: RateSellerInput,
+    before: ExistingRating | null | undefined,
+    comment: string | null,
+  ): Promise<void> {
+    if (ctx.role !== Role.admin && ctx.role !== Role.support) return;
+    await recordAudit(tx, {
+      action,
+      targetType: "sellerRating",
+      targetId: view.id,
+      summary: `Rated seller ${sellerId} ${input.score}/5 (order line ${input.orderItemId})`,
+      before: before ? { score: before.score, comment: before.comment } : null,
+      after: { score: input.score, comment },
     });
   }
 

@@ -49,7 +49,10 @@ export class SellerRatingView {
   editable: boolean;
 }
 
-@InputType({ description: "Rate the seller of an order line of yours once one of its keys was revealed; again within 30 days to change it." })
+@InputType({
+  description:
+    "Rate the seller of an order line of yours once one of its keys was revealed (`rateSeller`), or change that rating within 30 days (`updateSellerRating`).",
+})
 export class RateSellerInput {
   @Field(() => ID, { description: "The order line (OrderItem.id)." })
   orderItemId: string;
@@ -63,7 +66,7 @@ export class RateSellerInput {
 
 @ObjectType("RatingNotAllowedError", {
   implements: ErrorResult,
-  description: "The order line is not yours, does not exist, or has no revealed key yet: nothing was rated.",
+  description: "The order line is not yours, does not exist, has no revealed key yet, or (to change a rating) has no rating of yours yet: nothing was stored.",
 })
 export class RatingNotAllowedError extends ErrorResult {
   @Field(() => ID, { description: "The order line asked for." })
@@ -84,13 +87,37 @@ export class RatingLockedError extends ErrorResult {
   }
 }
 
-export type RateSellerOutcome = SellerRatingView | RatingNotAllowedError | RatingLockedError;
+@ObjectType("RatingAlreadyGivenError", {
+  implements: ErrorResult,
+  description: "The order line already has your rating (one per line): it was left as it was. `updateSellerRating` changes it while `editable`.",
+})
+export class RatingAlreadyGivenError extends ErrorResult {
+  @Field(() => SellerRatingView, { description: "The rating given before." })
+  readonly rating: SellerRatingView;
+  constructor(rating: SellerRatingView) {
+    super(ErrorCode.RATING_ALREADY_GIVEN);
+    this.rating = rating;
+  }
+}
+
+export type RateSellerOutcome = SellerRatingView | RatingNotAllowedError | RatingAlreadyGivenError;
+export type UpdateSellerRatingOutcome = SellerRatingView | RatingNotAllowedError | RatingLockedError;
+
+const resolveRatingOutcome = (v: unknown) => (v instanceof ErrorResult ? (v.constructor as never) : SellerRatingView);
 
 export const RateSellerResult = createUnionType({
   name: "RateSellerResult",
-  description: "The rating as stored, or why not: not allowed (not your line, unknown, or no revealed key), or locked (older than 30 days).",
+  description:
+    "The rating as stored, or why not: not allowed (not your line, unknown, or no revealed key), or already given (one rating per line; change it with `updateSellerRating`).",
+  types: () => [SellerRatingView, RatingNotAllowedError, RatingAlreadyGivenError] as const,
+  resolveType: resolveRatingOutcome,
+});
+
+export const UpdateSellerRatingResult = createUnionType({
+  name: "UpdateSellerRatingResult",
+  description: "The rating as changed, or why not: not allowed (not your line, unknown, or not rated yet), or locked (given more than 30 days ago).",
   types: () => [SellerRatingView, RatingNotAllowedError, RatingLockedError] as const,
-  resolveType: (v) => (v instanceof ErrorResult ? (v.constructor as never) : SellerRatingView),
+  resolveType: resolveRatingOutcome,
 });
 
 @ObjectType("SellerRatingSummary", {

@@ -23,6 +23,7 @@ import { toAmount, toMinor } from "../../common/money.js";
 import { Offer } from "../catalog/catalog.entities.js";
 import { ProductSort } from "../catalog/catalog.types.js";
 import { sellableOffer } from "../catalog/catalog.sql.js";
+import { ranksBeforeSql } from "../ratings/best-offer.js";
 import type { OfferRepricer } from "./offer-repricer.js";
 import {
   AutoPricingView,
@@ -87,6 +88,9 @@ interface OfferRow {
   below_eur: number;
   below_usd: number;
   below_gbp: number;
+  ahead_eur: number;
+  ahead_usd: number;
+  ahead_gbp: number;
 }
 
 /** Where an offer stands in one currency (amounts in minor units in, decimals out). */
@@ -97,8 +101,10 @@ export function competitionOf(
   others: number,
   bestOther: number | null,
   cheaperOthers: number,
+  aheadOthers: number,
 ): OfferCompetitionView {
-  const isBest = bestOther == null || your < bestOther;
+  // The storefront's best offer (best-offer.ts): cheapest; at a price tie, the better rating, then more stock, then the older offer.
+  const isBest = aheadOthers === 0;
   const priceToWin = bestOther != null && bestOther > 1 ? bestOther - 1 : null;
   const bestPrice = competing ? Math.min(your, bestOther ?? your) : bestOther;
   return Object.assign(new OfferCompetitionView(), {
@@ -142,7 +148,7 @@ const toView = (r: OfferRow): SellerOfferView =>
           ownPriceGbp: toAmount(r.own_price_gbp!),
         })
       : null,
-    competition: CURRENCIES.map((c) => competitionOf(c, r[`price_${c}`], r.competing, r.others, r[`other_${c}`], r[`below_${c}`])),
+    competition: CURRENCIES.map((c) => competitionOf(c, r[`price_${c}`], r.competing, r.others, r[`other_${c}`], r[`below_${c}`], r[`ahead_${c}`])),
   });
 
 /** An offer as the audit log keeps it: who sells what, at which prices, with which settings. */
@@ -453,9 +459,11 @@ export class SellerOffersService {
     const p = new SqlParams();
     const where = this.conditions(scope, p, opts);
     const paging = opts.take != null ? `LIMIT ${p.add(opts.take)} OFFSET ${p.add(opts.skip ?? 0)}` : "";
-    const perCurrency = CURRENCIES.map((c) => `min(x.price_${c}) AS other_${c}, (count(*) FILTER (WHERE x.price_${c} < o.price_${c}))::int AS below_${c}`).join(
-      ", ",
-    );
+    const perCurrency = CURRENCIES.map(
+      (c) =>
+        `min(x.price_${c}) AS other_${c}, (count(*) FILTER (WHERE x.price_${c} < o.price_${c}))::int AS below_${c}, ` +
+        `(count(*) FILTER (WHERE ${ranksBeforeSql(`price_${c}`)}))::int AS ahead_${c}`,
+    ).join(", ");
     // The page is chosen first, so the competition is computed for its rows only.
     return ctx.manager.query(
       `WITH page AS (
@@ -469,9 +477,10 @@ export class SellerOffersService {
          JOIN products pr ON pr.id = o.product_id
          JOIN platforms pl ON pl.id = pr.platform_id
          JOIN product_translations t ON t.product_id = o.product_id AND t.locale = 'en'
+         JOIN seller_profiles so ON so.id = o.seller_id
          CROSS JOIN LATERAL (
            SELECT count(*)::int AS others, ${perCurrency}
-             FROM offers x
+             FROM offers x JOIN seller_profiles sx ON sx.id = x.seller_id
             WHERE x.product_id = o.product_id AND x.id <> o.id
               AND ${sellableOffer("x")} AND x.stock > 0
          ) c

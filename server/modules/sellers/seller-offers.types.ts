@@ -41,7 +41,10 @@ export class OfferCompetitionView {
   offerCount: number;
   @Field(() => Boolean, { description: "Your offer sells now (enabled, approved, in stock): it is in the ranking." })
   competing: boolean;
-  @Field(() => Boolean, { description: "Your price is strictly below every other sellable offer (or there is none)." })
+  @Field(() => Boolean, {
+    description:
+      "Your offer is the one the storefront shows first and the cart picks: the lowest price; at a price tie the better seller rating, then more stock, then the older offer (or there is no other).",
+  })
   isBest: boolean;
   @Field(() => Float, {
     nullable: true,

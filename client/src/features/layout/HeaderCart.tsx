@@ -37,12 +37,31 @@ function useCartSessionSync(): void {
     const local = readLocalCart();
     if (mirrored && !(local.owner === "guest" && local.lines.length > 0)) return;
     mirrored = true;
-    const run = () => void import("../cart/cart-client").then((m) => m.syncAfterSignIn(client, { currency, locale })).catch(() => undefined);
+    let done = false;
+    const run = () => {
+      done = true;
+      void import("../cart/cart-client").then((m) => m.syncAfterSignIn(client, { currency, locale })).catch(() => undefined);
+    };
+    if (local.owner === "guest" && local.lines.length > 0) {
+      run();
+      return;
+    }
     // After the page's own work: a signed-in page load asks for the cart once, in the background.
-    const w = window as Window & { requestIdleCallback?: (fn: () => void, o?: { timeout: number }) => number };
-    if (local.owner === "guest" && local.lines.length > 0) run();
-    else if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 3000 });
-    else setTimeout(run, 1000);
+    const w = window as Window & { requestIdleCallback?: (fn: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+    let cancel: () => void;
+    if (w.requestIdleCallback && w.cancelIdleCallback) {
+      const id = w.requestIdleCallback(run, { timeout: 3000 });
+      cancel = () => w.cancelIdleCallback?.(id);
+    } else {
+      const timer = setTimeout(run, 1000);
+      cancel = () => clearTimeout(timer);
+    }
+    // Unmounted, or signed out, before that moment: the run is dropped, and the next mount asks.
+    return () => {
+      if (done) return;
+      cancel();
+      mirrored = false;
+    };
   }, [signedIn, client, currency, locale]);
 }
 

@@ -2,15 +2,17 @@
  * "Rate the seller" under an order line once one of its keys was revealed: five stars and an
  * optional comment (up to 1000 characters). Given, the rating shows with "Edit" while it can
  * still be changed (30 days after it was first given). The server refuses a line without a
- * revealed key and a locked rating; those answers are shown as they come.
+ * revealed key and a locked rating; those answers are shown as they come. A line rated
+ * meanwhile elsewhere (another tab) shows the rating given there.
  */
 import { Box, Button, chakra, Flex, Stack, Text, Textarea } from "@chakra-ui/react";
+import type { ApolloCache } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { T, useT, type MessageId } from "../../i18n";
 import { Notice } from "../accounts/ui";
-import { RateSellerMutation } from "./ratings.graphql";
+import { RateSellerMutation, UpdateSellerRatingMutation } from "./ratings.graphql";
 import { StarsInput, StarsShown } from "./Stars";
 
 export const MAX_COMMENT = 1000;
@@ -34,29 +36,50 @@ function RatingForm({ line, onDone, onCancel }: { line: RatableLine; onDone(): v
   const [comment, setComment] = useState(line.rating?.comment ?? "");
   const [shown, setShown] = useState(false);
   const [refusal, setRefusal] = useState<MessageId | null>(null);
-  const [rate, { loading }] = useMutation(RateSellerMutation);
+  const [rate, created] = useMutation(RateSellerMutation);
+  const [change, changed] = useMutation(UpdateSellerRatingMutation);
+  const loading = created.loading || changed.loading;
   const tooLong = comment.length > MAX_COMMENT;
   const expanded = score != null || line.rating != null;
+
+  // The line's rating in the cache becomes the one stored, so the order's page shows it.
+  const linkRating = (cache: ApolloCache, id: string | undefined) => {
+    if (!id) return;
+    cache.modify({
+      id: cache.identify({ __typename: "OrderItem", id: line.id }),
+      fields: { rating: (_, { toReference }) => toReference({ __typename: "SellerRating", id }) },
+    });
+  };
 
   const submit = async () => {
     setShown(true);
     if (score == null || tooLong) return;
     setRefusal(null);
+    const input = { orderItemId: line.id, score, comment: comment.trim() || null };
     try {
-      const { data } = await rate({
-        variables: { input: { orderItemId: line.id, score, comment: comment.trim() || null } },
-        update(cache, { data: answer }) {
-          const r = answer?.rateSeller;
-          if (r?.__typename !== "SellerRating") return;
-          cache.modify({
-            id: cache.identify({ __typename: "OrderItem", id: line.id }),
-            fields: { rating: (_, { toReference }) => toReference({ __typename: "SellerRating", id: r.id }) },
-          });
-        },
-      });
-      const r = data?.rateSeller;
-      if (r?.__typename === "SellerRating") onDone();
-      else setRefusal((r && "errorCode" in r && REFUSALS[r.errorCode]) || "ratings.failed");
+      let r: { __typename: string; errorCode?: string } | undefined;
+      if (line.rating) {
+        const { data } = await change({
+          variables: { input },
+          update: (cache, { data: answer }) => {
+            const a = answer?.updateSellerRating;
+            linkRating(cache, a?.__typename === "SellerRating" ? a.id : undefined);
+          },
+        });
+        r = data?.updateSellerRating;
+      } else {
+        const { data } = await rate({
+          variables: { input },
+          update: (cache, { data: answer }) => {
+            const a = answer?.rateSeller;
+            // Rated already (in another tab): that rating shows, with Edit while it can change.
+            linkRating(cache, a?.__typename === "SellerRating" ? a.id : a?.__typename === "RatingAlreadyGivenError" ? a.rating.id : undefined);
+          },
+        });
+        r = data?.rateSeller;
+      }
+      if (r?.__typename === "SellerRating" || r?.__typename === "RatingAlreadyGivenError") onDone();
+      else setRefusal((r?.errorCode && REFUSALS[r.errorCode]) || "ratings.failed");
     } catch {
       setRefusal("ratings.failed");
     }

@@ -1,17 +1,45 @@
 import { graphql } from "../../gql/index.js";
 
-/** Rates (or re-rates within 30 days) the seller of an order line of the signed-in user's. */
+/** The rating as an order line shows it. */
+export const OwnRatingFields = graphql(`
+  fragment OwnRatingFields on SellerRating {
+    id
+    orderItemId
+    score
+    comment
+    editable
+    editableUntil
+  }
+`);
+
+/** Rates the seller of an order line of the signed-in user's (once; the rating given before comes back when there is one). */
 export const RateSellerMutation = graphql(`
   mutation RateSeller($input: RateSellerInput!) {
     rateSeller(input: $input) {
       __typename
       ... on SellerRating {
-        id
-        orderItemId
-        score
-        comment
-        editable
-        editableUntil
+        ...OwnRatingFields
+      }
+      ... on RatingAlreadyGivenError {
+        rating {
+          ...OwnRatingFields
+        }
+      }
+      ... on ErrorResult {
+        errorCode
+        message
+      }
+    }
+  }
+`);
+
+/** Changes that rating, within 30 days of giving it. */
+export const UpdateSellerRatingMutation = graphql(`
+  mutation UpdateSellerRating($input: RateSellerInput!) {
+    updateSellerRating(input: $input) {
+      __typename
+      ... on SellerRating {
+        ...OwnRatingFields
       }
       ... on ErrorResult {
         errorCode

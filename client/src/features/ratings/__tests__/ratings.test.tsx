@@ -22,16 +22,22 @@ interface RateInput {
   comment: string | null;
 }
 
-function asCustomer(answer: (input: RateInput, n: number) => object) {
-  const sent: RateInput[] = [];
+type Sent = RateInput & { op: "rate" | "update" };
+
+/** The order's page as a customer's; `answer` gives both mutations' answers (`op` says which was sent). */
+function asCustomer(answer: (input: RateInput, n: number, op: Sent["op"]) => object) {
+  const sent: Sent[] = [];
+  const handle = (op: Sent["op"], operation: string, field: string) =>
+    graphql.mutation(operation, ({ variables }) => {
+      const input = (variables as { input: RateInput }).input;
+      sent.push({ ...input, op });
+      return HttpResponse.json({ data: { [field]: answer(input, sent.length, op) } });
+    });
   server.use(
     meHandler(meAs("user")),
     ...orderHandlers(orderRows(1), paidOrder(), emptyOrderCalls()),
-    graphql.mutation("RateSeller", ({ variables }) => {
-      const input = (variables as { input: RateInput }).input;
-      sent.push(input);
-      return HttpResponse.json({ data: { rateSeller: answer(input, sent.length) } });
-    }),
+    handle("rate", "RateSeller", "rateSeller"),
+    handle("update", "UpdateSellerRating", "updateSellerRating"),
   );
   return sent;
 }
@@ -71,7 +77,7 @@ describe("rating the seller on an order's page", () => {
     await user.type(within(box).getByTestId("rate-seller-comment"), "  Fast and fine  ");
     expect(within(box).getByText("17/1000")).toBeInTheDocument();
     await user.click(within(box).getByTestId("rate-seller-submit"));
-    await waitFor(() => expect(sent).toEqual([{ orderItemId: "line-1", score: 4, comment: "Fast and fine" }]));
+    await waitFor(() => expect(sent).toEqual([{ op: "rate", orderItemId: "line-1", score: 4, comment: "Fast and fine" }]));
 
     const given = await within(line).findByTestId("seller-rating");
     expect(given).toHaveAttribute("data-score", "4");
@@ -88,16 +94,17 @@ describe("rating the seller on an order's page", () => {
     await user.click(within(form).getByRole("radio", { name: "5 stars out of 5" }));
     await user.clear(within(form).getByTestId("rate-seller-comment"));
     await user.click(within(form).getByTestId("rate-seller-submit"));
-    await waitFor(() => expect(sent.at(-1)).toEqual({ orderItemId: "line-1", score: 5, comment: null }));
+    // The change is updateSellerRating's: rateSeller gives a line's one rating.
+    await waitFor(() => expect(sent.at(-1)).toEqual({ op: "update", orderItemId: "line-1", score: 5, comment: null }));
     expect(await within(line).findByTestId("seller-rating")).toHaveAttribute("data-score", "5");
     expect(within(line).queryByTestId("seller-rating-comment")).not.toBeInTheDocument();
   });
 
-  it("asks for a score before sending, and shows a locked rating's refusal", async () => {
+  it("asks for a score before sending, and shows a refusal as it comes", async () => {
     const sent = asCustomer(() => ({
-      __typename: "RatingLockedError",
-      errorCode: "RATING_LOCKED",
-      message: "This rating can no longer be changed",
+      __typename: "RatingNotAllowedError",
+      errorCode: "RATING_NOT_ALLOWED",
+      message: "You can rate the seller once a key of this order line has been revealed",
     }));
     const user = userEvent.setup();
     renderApp(`/account/orders/${ORDER_ID}`);
@@ -105,9 +112,38 @@ describe("rating the seller on an order's page", () => {
     const box = within(lineCard("Elden Ring")).getByTestId("rate-seller");
     await user.click(within(box).getByRole("radio", { name: "2 stars out of 5" }));
     await user.click(within(box).getByTestId("rate-seller-submit"));
-    expect(await within(box).findByTestId("rate-seller-error")).toHaveTextContent("This rating can no longer be changed (30 days have passed).");
+    expect(await within(box).findByTestId("rate-seller-error")).toHaveTextContent("You can rate the seller once a key of this line has been revealed.");
     expect(sent).toHaveLength(1);
     expect(within(box).queryByTestId("seller-rating")).not.toBeInTheDocument();
+  });
+
+  it("shows the rating given meanwhile in another tab, and a locked rating's refusal when it is changed", async () => {
+    const sent = asCustomer((_input, _n, op) =>
+      op === "rate"
+        ? {
+            __typename: "RatingAlreadyGivenError",
+            errorCode: "RATING_ALREADY_GIVEN",
+            message: "You have already rated the seller of this order line: change that rating instead",
+            rating: { ...rating({ orderItemId: "line-1", score: 3, comment: "From the other tab" }), id: "r-9" },
+          }
+        : { __typename: "RatingLockedError", errorCode: "RATING_LOCKED", message: "This rating can no longer be changed" },
+    );
+    const user = userEvent.setup();
+    renderApp(`/account/orders/${ORDER_ID}`);
+    await screen.findByTestId("order-detail");
+    const line = lineCard("Elden Ring");
+    await user.click(within(within(line).getByTestId("rate-seller")).getByRole("radio", { name: "5 stars out of 5" }));
+    await user.click(within(line).getByTestId("rate-seller-submit"));
+    const given = await within(line).findByTestId("seller-rating");
+    expect(given).toHaveAttribute("data-score", "3");
+    expect(given).toHaveTextContent("From the other tab");
+
+    await user.click(within(given).getByTestId("seller-rating-edit"));
+    const form = within(line).getByTestId("rate-seller-form");
+    await user.click(within(form).getByRole("radio", { name: "1 star out of 5" }));
+    await user.click(within(form).getByTestId("rate-seller-submit"));
+    expect(await within(form).findByTestId("rate-seller-error")).toHaveTextContent("This rating can no longer be changed (30 days have passed).");
+    expect(sent.map((x) => x.op)).toEqual(["rate", "update"]);
   });
 
   it("speaks Italian under /it", async () => {
