@@ -16,7 +16,7 @@ const config: CodegenConfig = {
       config: {
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { DateTimeISO: "string" },
+        scalars: { DateTimeISO: "string", JSONObject: "Record<string, unknown>" },
       },
     },
     // Which types implement each interface and union, so the cache matches fragments on

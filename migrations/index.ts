@@ -25,6 +25,7 @@ import { SellerRatings1796112000000 } from "./1796112000000-SellerRatings.js";
 import { SandboxSupplier1796113000000 } from "./1796113000000-SandboxSupplier.js";
 import { SupplierConnections1796114000000 } from "./1796114000000-SupplierConnections.js";
 import { SupplierFulfilment1796115000000 } from "./1796115000000-SupplierFulfilment.js";
+import { CodedTexts1796116000000 } from "./1796116000000-CodedTexts.js";
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const migrations: Function[] = [
@@ -55,4 +56,5 @@ export const migrations: Function[] = [
   SandboxSupplier1796113000000,
   SupplierConnections1796114000000,
   SupplierFulfilment1796115000000,
+  CodedTexts1796116000000,
 ];

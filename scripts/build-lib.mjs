@@ -17,9 +17,14 @@ function files(p) {
     .sort();
 }
 
+/** Hash of the files and folders `inputs` (paths from the repository root). */
+export function inputsHash(inputs) {
+  const h = createHash("sha256");
+  for (const f of inputs.flatMap(files)) h.update(path.relative(ROOT, f)).update(readFileSync(f));
+  return h.digest("hex");
+}
+
 /** Hash of every build input: sources, lockfile, configs. */
 export function sourceHash() {
-  const h = createHash("sha256");
-  for (const f of INPUTS.flatMap(files)) h.update(path.relative(ROOT, f)).update(readFileSync(f));
-  return h.digest("hex");
+  return inputsHash(INPUTS);
 }

@@ -2,7 +2,6 @@
  * The Express app: security middleware, then the three doors (/graphql, /api/*, pages)
  * over one set of services.
  */
-import { randomUUID } from "node:crypto";
 import cluster from "node:cluster";
 import express, { type Express } from "express";
 import helmet from "helmet";
@@ -25,6 +24,7 @@ import { mediaRoutes } from "./modules/media/media.routes.js";
 import { imagesRoutes } from "./modules/images/images.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { storefrontRoutes } from "./ssr/storefront.js";
+import { graphiqlRoutes } from "./graphql/graphiql.js";
 import { cspNonce, nonceSource, thirdPartySources } from "./ssr/csp.js";
 import { authenticate } from "./core/auth/index.js";
 import { apiTokenRestGuard } from "./core/auth/api-token-guards.js";
@@ -45,6 +45,9 @@ import { auditLogRoutes } from "./modules/audit/audit-log.rest.js";
 import { dashboardRoutes } from "./modules/admin-dashboard/dashboard.rest.js";
 import { ticketsRoutes } from "./modules/tickets/tickets.rest.js";
 import { sandboxSupplierRoutes } from "./modules/suppliers/sandbox-supplier/sandbox-supplier.routes.js";
+import { requestIdMiddleware, requestIdOf, requestScopeMiddleware } from "./operations/request-id.js";
+import { attachMetricsSources, httpMetrics } from "./operations/metrics.js";
+import { metricsRoute, pendingMigrations } from "./operations/operations.routes.js";
 
 /** Browser features no page of the shop uses (camera, microphone, location …); payment only for the shop itself. */
 const PERMISSIONS_POLICY = [
@@ -60,7 +63,7 @@ const PERMISSIONS_POLICY = [
   "browsing-topics=()",
 ].join(", ");
 import type { OutageLog, Readiness } from "./db/availability.js";
-import { ERROR_CODES, DATABASE_RETRY_AFTER_SECONDS } from "./core/errors/index.js";
+import { ERROR_CODES, DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./core/errors/index.js";
 
 export interface AppDeps {
   dataSource: DataSource;
@@ -75,7 +78,7 @@ export interface AppDeps {
 /** A fresh request context: guest until the accounts module says otherwise. */
 export function createRequestContext(deps: AppDeps, req?: express.Request): RequestContext {
   const ctx: RequestContext = {
-    requestId: randomUUID(),
+    requestId: requestIdOf(req),
     user: null,
     role: Role.guest,
     ip: req?.ip ?? "",
@@ -92,6 +95,9 @@ export function createApp(deps: AppDeps): Express {
   const { services } = deps;
   const app = express();
   app.disable("x-powered-by");
+  // Every request: its id (X-Request-Id, on its log lines and error answers), then its timing.
+  app.use(requestIdMiddleware(), httpMetrics());
+  attachMetricsSources({ dataSource: deps.dataSource, jobs: services.jobs });
   app.set("trust proxy", services.config.TRUST_PROXY);
   // Storefront pages: inline scripts carry the response's nonce; third-party script slots
   // are allowed only when configured (server/ssr/csp.ts).
@@ -125,6 +131,7 @@ export function createApp(deps: AppDeps): Express {
     largeJsonBodies(services, (req) => createRequestContext(deps, req), [KEY_UPLOAD_BODIES, imageUploadBodies(services)]),
   );
   app.use(express.json({ limit: "100kb", verify: keepRawBody }));
+  app.use(requestScopeMiddleware());
   // NUL characters cannot be stored by Postgres: refused at the edge, wherever they come
   // (path, query string, JSON body, cookies). GraphQL literals are refused by the argument
   // validation (server/core/validation), which sees every argument.
@@ -138,18 +145,43 @@ export function createApp(deps: AppDeps): Express {
   app.get("/healthz", (_req, res) => {
     res.json(health);
   });
+  // Prometheus metrics: loopback only, or with METRICS_TOKEN as a bearer token.
+  app.get("/metrics", metricsRoute(services.config.METRICS_TOKEN));
   // Readiness: 503 while the database cannot be reached (take the process out of rotation;
-  // /healthz, liveness, stays 200 so it is not restarted for an outage it rides out).
+  // /healthz, liveness, stays 200 so it is not restarted for an outage it rides out), and
+  // while the database lacks migrations this build expects (a deploy whose migrations have
+  // not run: its queries would fail).
   app.get("/readyz", async (_req, res) => {
-    const problem = await deps.readiness.check();
     res.setHeader("cache-control", "no-store");
-    if (!problem) return void res.json({ ...health, status: "ready" });
+    // The database first; then its migrations (a failure to read them that is the database's
+    // own is answered as the database's).
+    let unavailable = (await deps.readiness.check()) !== null;
+    if (!unavailable) {
+      const pending = await pendingMigrations(deps.dataSource).catch((e: unknown) => {
+        unavailable = isDatabaseUnavailable(e);
+        return null;
+      });
+      if (pending?.length === 0) return void res.json({ ...health, status: "ready" });
+      if (!unavailable) {
+        const reason = pending ? "MIGRATIONS_PENDING" : "MIGRATIONS_UNKNOWN";
+        const message = pending ? `The database lacks ${pending.length} migration(s): ${pending.join(", ")}` : "The migrations table could not be read";
+        return void res.status(503).json({ ...health, status: "unavailable", code: "SERVICE_UNAVAILABLE", reason, message });
+      }
+    }
     res
       .status(503)
       .setHeader("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
-      .json({ ...health, status: "unavailable", code: "SERVICE_UNAVAILABLE", message: ERROR_CODES.SERVICE_UNAVAILABLE.message });
+      .json({
+        ...health,
+        status: "unavailable",
+        code: "SERVICE_UNAVAILABLE",
+        reason: "DATABASE_UNAVAILABLE",
+        message: ERROR_CODES.SERVICE_UNAVAILABLE.message,
+      });
   });
 
+  // A browser opening /graphql gets the GraphQL IDE (its own CSP); the API is unchanged.
+  app.use("/graphql", graphiqlRoutes());
   app.use(["/graphql", "/api", "/verify-email", "/cart/restore"], (req, _res, next) => {
     req.ctx = createRequestContext(deps, req);
     next();

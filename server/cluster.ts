@@ -27,6 +27,7 @@ import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
 // Not server.js: the primary serves nothing, so it loads only the database steps.
 import { migrateDatabase, startDatabase } from "./db/prepare.js";
+import { serveClusterMetrics } from "./operations/cluster-metrics.js";
 
 /** A worker that lived at least this long before exiting restarts the back-off. */
 const STABLE_MS = 30_000;
@@ -146,5 +147,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   process.on("SIGTERM", onSignal);
   process.on("SIGINT", onSignal);
 
+  // GET /metrics on any worker answers every worker's metrics, gathered here.
+  serveClusterMetrics();
   for (let i = 0; i < count; i++) fork();
 }

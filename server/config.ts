@@ -104,7 +104,16 @@ const schema = z.object({
    * encrypts, all decrypt. Required in production.
    */
   KEY_ENCRYPTION_KEYS: z.string().optional(),
+  /**
+   * Bearer token of GET /metrics (`Authorization: Bearer <token>`), for a Prometheus server on
+   * another machine. Unset: /metrics answers requests from this machine (loopback) only.
+   */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must hold at least 16 characters").optional(),
+  /** Directory of the pg_dump and pg_restore that `npm run backup` and `restore` use (default: found by the server's version). */
+  PG_BIN_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** GraphQL introspection (GraphiQL's schema explorer and completion need it); default: outside production. */
+  GRAPHQL_INTROSPECTION: bool.optional(),
   TRUSTPILOT_SCORE: z.coerce.number().min(0).max(5).optional(),
   // ---- storefront (issue 3) ----
   /** Serve the client through Vite in middleware mode with HMR (`npm run dev`) instead of dist/. */
@@ -256,6 +265,8 @@ export type Config = Omit<z.infer<typeof schema>, "WEB_CONCURRENCY"> & {
   sandboxPayments: boolean;
   /** The sandbox supplier is on (SANDBOX_SUPPLIER, default: outside production). */
   sandboxSupplier: boolean;
+  /** GraphQL introspection is on (GRAPHQL_INTROSPECTION, default: outside production). */
+  graphqlIntrospection: boolean;
 };
 
 /** Parses an environment (process.env by default) into a typed config; throws a readable error. */
@@ -290,5 +301,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
     sandboxPayments: c.SANDBOX_PAYMENTS ?? !isProduction,
     sandboxSupplier: c.SANDBOX_SUPPLIER ?? !isProduction,
+    graphqlIntrospection: c.GRAPHQL_INTROSPECTION ?? !isProduction,
   };
 }

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream } from "pino";
+import { currentRequestId } from "./operations/request-id.js";
 
 /**
  * An error as logged: pino's standard serializer (type, message, stack, code and the other
@@ -18,13 +19,18 @@ export function serializeError(e: unknown): unknown {
 /**
  * The process logger. Secrets never reach it: the redact list covers the fields that
  * could carry them should an object be logged whole, and errors are logged without the
- * objects attached to them.
+ * objects attached to them. A line written while a request is served carries its id
+ * (`reqId`), whichever logger (the process', a service's, a child) wrote it.
  */
 export function createLogger(level: string, destination?: DestinationStream) {
   return pino(
     {
       level,
       serializers: { err: serializeError },
+      mixin: () => {
+        const reqId = currentRequestId();
+        return reqId ? { reqId } : {};
+      },
       redact: {
         paths: [
           "password",

@@ -70,6 +70,21 @@ function commandOf(pid: number): string {
 }
 
 /**
+ * The URL of `database` on the embedded Postgres of `dataDir` when a running KeyMarket server
+ * has it up (its postmaster alive), else null: tools (backup, rotate-keys) then use that server
+ * instead of starting their own on the same data directory.
+ */
+export function runningEmbeddedUrl(dataDir: string, database: string): string | null {
+  const pidFile = path.join(path.resolve(dataDir), "postmaster.pid");
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number.parseInt(lines[0] ?? "", 10);
+  const port = Number.parseInt(lines[3] ?? "", 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !Number.isInteger(port)) return null;
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+/**
  * Stops a postmaster left running by a process that was killed without cleanup. A
  * postmaster whose parent node process is still alive belongs to another running app on
  * the same data directory: that is refused, not killed.

@@ -1,11 +1,11 @@
 /**
  * The Apollo Server of /graphql: query limits (depth, aliases, tokens, directives with
  * graphql-armor; pagination-aware cost with graphql-query-complexity),
- * introspection and field suggestions off in production, the anonymous response cache,
+ * introspection (GRAPHQL_INTROSPECTION) and field suggestions off in production, the anonymous response cache,
  * and error masking (clients see codes and safe messages, never SQL or stacks).
  */
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
-import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { DocumentNode, GraphQLFormattedError, GraphQLSchema } from "graphql";
@@ -18,6 +18,8 @@ import type { RequestContext } from "./context.js";
 import type { CatalogResponseCache } from "./response-cache.js";
 import { complexityPlugin } from "./complexity.js";
 import { apiTokenGuardPlugin } from "../core/auth/api-token-guards.js";
+import { countError, graphqlMetricsPlugin } from "../operations/metrics.js";
+import { currentRequestId } from "../operations/request-id.js";
 
 /** Limits on a single operation; see the README's "GraphQL limits". */
 export const GRAPHQL_LIMITS = {
@@ -29,7 +31,18 @@ export const GRAPHQL_LIMITS = {
   maxDirectives: 20,
 } as const;
 
+/** Every GraphQL error answer carries the request's id (X-Request-Id) and is counted by its code. */
 export function formatError(logger: Logger) {
+  const format = maskedError(logger);
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const out = format(formatted, error);
+    countError(String(out.extensions?.code ?? INTERNAL_ANSWER.code), "graphql");
+    const requestId = currentRequestId();
+    return requestId ? { ...out, extensions: { ...out.extensions, requestId } } : out;
+  };
+}
+
+function maskedError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     // Domain errors and refusals of the one table (server/core/errors): their code and message.
@@ -102,6 +115,7 @@ export function createApolloServer(opts: {
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     complexityPlugin<RequestContext>(opts.schema, GRAPHQL_LIMITS.maxCost),
     databaseUnavailablePlugin<RequestContext>(opts.outages),
+    graphqlMetricsPlugin<RequestContext>(),
     // Seller API tokens never reach public mutations (sign-up, login, password reset …).
     apiTokenGuardPlugin(opts.schema),
     ...(opts.plugins ?? []),
@@ -110,10 +124,12 @@ export function createApolloServer(opts: {
   // cache-control hints; nothing reaches HTTP caches. (Apollo installs its cache-control
   // plugin by default otherwise.)
   plugins.push(ApolloServerPluginCacheControlDisabled());
+  // A browser's GET /graphql answers the bundled GraphiQL (graphiql.ts), not Apollo's landing page (loaded from a CDN).
+  plugins.push(ApolloServerPluginLandingPageDisabled());
   if (opts.responseCache) plugins.push(opts.responseCache.plugin());
   return new ApolloServer<RequestContext>({
     schema: opts.schema,
-    introspection: !opts.config.isProduction,
+    introspection: opts.config.graphqlIntrospection,
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,

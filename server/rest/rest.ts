@@ -20,6 +20,8 @@ import {
 import type { RequestContext } from "../graphql/context.js";
 import type { Logger } from "../logger.js";
 import { describeIssues, safeParseWorded } from "../core/validation/index.js";
+import { requestIdOf } from "../operations/request-id.js";
+import { countError } from "../operations/metrics.js";
 import type { OutageLog } from "../db/availability.js";
 
 export const localeSchema = z.enum(Locale, { error: () => "locale must be one of: en, it" }).default(Locale.en);
@@ -43,10 +45,14 @@ export const contextOf = (req: Request): RequestContext => {
   return req.ctx;
 };
 
-/** Writes an error answer: the table's status, Retry-After when there is a wait, `{ result, code, message }`. */
+/**
+ * Writes an error answer: the table's status, Retry-After when there is a wait,
+ * `{ result, code, message, requestId }` (the request's X-Request-Id, to find its log lines).
+ */
 function writeAnswer(res: Response, a: ErrorAnswer): void {
   if (a.retryAfterSeconds != null) res.setHeader("retry-after", String(a.retryAfterSeconds));
-  res.status(a.status).json(restErrorBody(a));
+  countError(a.code, "rest");
+  res.status(a.status).json({ ...restErrorBody(a), requestId: requestIdOf(res.req) });
 }
 
 /** The REST answer of an error result a service returned, or of a domain error. */
@@ -113,7 +119,8 @@ export function errorHandler(logger: Logger, outages?: OutageLog): ErrorRequestH
     }
     if (req.originalUrl.startsWith("/graphql")) {
       if (answer.retryAfterSeconds != null) res.setHeader("retry-after", String(answer.retryAfterSeconds));
-      res.status(answer.status).json({ errors: [{ message: answer.message, extensions: { code: answer.code } }] });
+      countError(answer.code, "graphql");
+      res.status(answer.status).json({ errors: [{ message: answer.message, extensions: { code: answer.code, requestId: requestIdOf(req) } }] });
       return;
     }
     writeAnswer(res, answer);

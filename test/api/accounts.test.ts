@@ -95,7 +95,7 @@ describe("sign-up and email verification", () => {
     await b.call("POST", "/api/user/profile/add", { user: { email, name: "A", surname: "B" }, password: PASSWORD });
     const right = await b.call("POST", "/api/login", { email, password: PASSWORD });
     expect(right.status).toBe(403);
-    expect(right.body).toEqual({ result: "BAD_REQUEST", code: "auth/email-not-verified", message: expect.any(String) });
+    expect(right.body).toEqual({ result: "BAD_REQUEST", code: "auth/email-not-verified", message: expect.any(String), requestId: expect.any(String) });
     const wrong = await b.call("POST", "/api/login", { email, password: "not-the-password" });
     expect(wrong.body.code).toBe("auth/email-not-verified");
     expect((await b.call("POST", "/api/user/profile/verify", { email })).body).toEqual({ verified: false });
@@ -111,7 +111,7 @@ describe("sign-up and email verification", () => {
       password: PASSWORD,
     });
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ result: "BAD_REQUEST", code: "auth/email-already-in-use", message: expect.any(String) });
+    expect(r.body).toEqual({ result: "BAD_REQUEST", code: "auth/email-already-in-use", message: expect.any(String), requestId: expect.any(String) });
     const g = await b.gql(`mutation($input: SignUpInput!) { signUp(input: $input) { ... on ErrorResult { errorCode message } } }`, {
       input: { email: DEMO_ACCOUNTS.customer.email, name: "X", surname: "Y", password: PASSWORD },
     });
@@ -150,9 +150,10 @@ describe("login", () => {
       for (const known of pair) {
         const { res, ms } = await timed(known ? DEMO_ACCOUNTS.seller.email : uniqueEmail("ghost"));
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ result: "BAD_REQUEST", code: "auth/invalid-login-credentials", message: expect.any(String) });
+        expect(res.body).toEqual({ result: "BAD_REQUEST", code: "auth/invalid-login-credentials", message: expect.any(String), requestId: expect.any(String) });
         (known ? wrongMs : unknownMs).push(ms);
-        bodies.push(res.body);
+        // Each answer carries its own request's id; the rest must not differ.
+        bodies.push({ ...res.body, requestId: undefined });
       }
     }
     // The same answer, word for word, for an unknown address and a wrong password.

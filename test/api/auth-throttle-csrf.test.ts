@@ -25,7 +25,7 @@ describe("login throttling", () => {
     for (let i = 0; i < 3; i++) expect((await attempt("wrong-password-x")).status).toBe(401);
     const blocked = await attempt(PASSWORD); // even the right password waits
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ result: "BAD_REQUEST", code: "auth/too-many-requests", message: expect.any(String) });
+    expect(blocked.body).toEqual({ result: "BAD_REQUEST", code: "auth/too-many-requests", message: expect.any(String), requestId: expect.any(String) });
     const first = Number(blocked.headers.get("retry-after"));
     expect(first).toBeGreaterThan(20);
     expect(first).toBeLessThanOrEqual(30);

@@ -417,3 +417,35 @@ describe("review, refunds and pre-orders", () => {
     expect(await mailsTo(c.email)).toContain("keys-ready");
   });
 });
+
+describe("a capture of an order without supplier purchases", () => {
+  it("reads no key or supplier rows of the order besides its lines: the delivered keys' offers come from the delivering UPDATE", async () => {
+    const [c] = await customers(app, 1);
+    const p = await productWithStock(app, { min: 1 });
+    const placed = (await placeOrder(c, { buyNow: { productId: String(p.productId) } })).body.data.placeOrder;
+    await app.server.dataSource.query(`UPDATE sandbox_payments SET status = 'captured' WHERE id = $1`, [placed.redirectUrl.split("/").pop()]);
+    // The server runs in this process: record the statements its pg clients send while the payment is settled.
+    const { Client } = require("pg") as typeof import("pg");
+    const spy = jest.spyOn(Client.prototype, "query");
+    let sent: { text: string; values: unknown[] }[];
+    try {
+      await app.server.services.checkout.settle(ctx(), placed.order.id);
+      sent = spy.mock.calls.map(([q, v]: any[]) => (typeof q === "string" ? { text: q, values: v ?? [] } : { text: String(q?.text), values: q?.values ?? [] }));
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await orderRow(app, placed.order.id)).status).toBe(OrderStatus.Sold);
+    // Only this order's statements (background work of other tests' orders aside): by its id, its line's or its key's.
+    const lines: { id: string }[] = await app.server.dataSource.query(`SELECT id FROM order_items WHERE order_id = $1`, [placed.order.id]);
+    const keys: { id: string }[] = await app.server.dataSource.query(`SELECT id FROM product_keys WHERE order_item_id = ANY($1::uuid[])`, [
+      lines.map((l) => l.id),
+    ]);
+    const ids = [placed.order.id, ...lines.map((l) => l.id), ...keys.map((k) => k.id)];
+    const ours = sent.filter((s) => ids.some((id) => JSON.stringify(s.values).includes(id)));
+    expect(ours.some((s) => /^\s*UPDATE product_keys/.test(s.text))).toBe(true); // the keys were delivered here
+    const reads = ours.filter(
+      (s) => /^\s*SELECT\b/i.test(s.text) && /\b(product_keys|supplier_purchases)\b/.test(s.text) && !/FROM "order_items"/.test(s.text),
+    );
+    expect(reads.map((s) => s.text.replace(/\s+/g, " "))).toEqual([]);
+  });
+});

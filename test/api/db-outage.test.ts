@@ -233,6 +233,7 @@ describe("a server whose database dies", () => {
       result: "INTERNAL_SERVER_ERROR",
       code: "SERVICE_UNAVAILABLE",
       message: expect.stringMatching(/temporarily unavailable/),
+      requestId: rest.headers.get("x-request-id"),
     });
     expect(ready.status).toBe(503);
     expect(ready.headers.get("retry-after")).toBe("5");

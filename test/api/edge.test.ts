@@ -42,7 +42,12 @@ describe("NUL characters", () => {
   it("are refused in REST bodies, before the CSRF check and the services", async () => {
     const login = await app.http("POST", "/api/login", { email: "a\u0000b@example.com", password: "x" });
     expect(login.status).toBe(400);
-    expect(login.body).toEqual({ result: "BAD_REQUEST", code: "BAD_USER_INPUT", message: "email must not contain NUL characters" });
+    expect(login.body).toEqual({
+      result: "BAD_REQUEST",
+      code: "BAD_USER_INPUT",
+      message: "email must not contain NUL characters",
+      requestId: expect.any(String),
+    });
     const verify = await app.http("POST", "/api/user/profile/verify", { email: "a\u0000b@example.com" });
     expect(verify.status).toBe(400);
   });

@@ -237,7 +237,12 @@ describe("Google sign-in not configured", () => {
     try {
       const r = await plain.http("GET", "/api/auth/google");
       expect(r.status).toBe(404);
-      expect(r.body).toEqual({ result: "BAD_REQUEST", code: "NOT_FOUND", message: "Google sign-in is not configured on this shop" });
+      expect(r.body).toEqual({
+        result: "BAD_REQUEST",
+        code: "NOT_FOUND",
+        message: "Google sign-in is not configured on this shop",
+        requestId: expect.any(String),
+      });
       expect((await plain.gql(`{ signInOptions { google } }`)).body.data.signInOptions.google).toBe(false);
     } finally {
       await plain.close();

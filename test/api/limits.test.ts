@@ -116,7 +116,7 @@ describe("REST bad input", () => {
   it("answers malformed JSON with 400 and unknown calls with 404", async () => {
     const r = await app.http("POST", "/api/public/categories/get", "{oops", { "content-type": "application/json" });
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ result: "BAD_REQUEST", code: "BAD_USER_INPUT", message: "Malformed JSON body" });
+    expect(r.body).toEqual({ result: "BAD_REQUEST", code: "BAD_USER_INPUT", message: "Malformed JSON body", requestId: expect.any(String) });
     const n = await app.http("POST", "/api/public/nothing", {});
     expect(n.status).toBe(404);
     expect(n.body.result).toBe("BAD_REQUEST");

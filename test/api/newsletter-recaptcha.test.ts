@@ -165,7 +165,7 @@ describe("Brevo newsletter adapter", () => {
       const b = await signedInBrowser(app, DEMO_ACCOUNTS.seller.email, DEMO_ACCOUNTS.seller.password);
       const r = await b.call("POST", "/api/user/account/create-brevo", {});
       expect(r.status).toBe(503);
-      expect(r.body).toEqual({ result: "INTERNAL_SERVER_ERROR", code: "SERVICE_UNAVAILABLE", message: "Something went wrong" });
+      expect(r.body).toEqual({ result: "INTERNAL_SERVER_ERROR", code: "SERVICE_UNAVAILABLE", message: "Something went wrong", requestId: expect.any(String) });
       expect(r.headers.get("retry-after")).toBe("30");
       expect(await stored(app, DEMO_ACCOUNTS.seller.email)).toMatchObject({ consent: false, subscription: null });
     } finally {
@@ -270,7 +270,7 @@ describe("one switch for marketing mail: consent and newsletter together", () =>
       expect(g.body.errors[0].extensions.code).toBe("SERVICE_UNAVAILABLE");
       const r = await user.call("POST", "/api/user/account/update", { marketingConsent: false });
       expect(r.status).toBe(503);
-      expect(r.body).toEqual({ result: "INTERNAL_SERVER_ERROR", code: "SERVICE_UNAVAILABLE", message: "Something went wrong" });
+      expect(r.body).toEqual({ result: "INTERNAL_SERVER_ERROR", code: "SERVICE_UNAVAILABLE", message: "Something went wrong", requestId: expect.any(String) });
       expect(r.headers.get("retry-after")).toBe("30");
     } finally {
       brevoFails = false;

@@ -94,10 +94,10 @@ const SAVE = `__typename ... on SupplierConnection { ${CONNECTION} } ... on Erro
   ... on SupplierCredentialsInvalidError { fields } ... on SupplierConnectionExistsError { connectionId } ... on SellerNotFoundError { sellerId }`;
 const CREATE = `mutation($input: CreateSupplierConnectionInput!) { createSupplierConnection(input: $input) { ${SAVE} } }`;
 const UPDATE = `mutation($input: UpdateSupplierConnectionInput!) { updateSupplierConnection(input: $input) { ${SAVE} } }`;
-const RUN = `id connectionId status scheduled processed error createdByEmail
+const RUN = `id connectionId status scheduled processed error failureCode failureParams createdByEmail
   counts { ProductCreated OfferCreated TooManyEqualProducts Error AlreadyImported OfferAlreadyExisting }`;
 const START = `mutation($id: ID!) { startSupplierImport(input: { id: $id }) { ${RUN} } }`;
-const ITEMS = `items(result: $result, skip: $skip, take: $take) { totalItems items { externalId name result createResult productId productName offerId message } }`;
+const ITEMS = `items(result: $result, skip: $skip, take: $take) { totalItems items { externalId name result createResult productId productName offerId message messageCode messageParams } }`;
 const RUN_WITH_ITEMS = `query($id: ID!, $result: ImportResult, $skip: Int, $take: Int) { supplierImportRun(id: $id) { ${RUN} ${ITEMS} } }`;
 
 async function finish(runId: string): Promise<any> {
@@ -319,9 +319,22 @@ describe("an import", () => {
     expect(by["S-2"]).toMatchObject({ result: "OfferAlreadyExisting", productId: String(ownOffer.id) });
     expect(by["S-3"]).toMatchObject({ result: "TooManyEqualProducts", productId: null, offerId: null });
     expect(by["S-3"].message).toContain("2 catalogue products match");
+    // The English text and its code with parameters, for screens in other languages.
+    expect(by["S-3"]).toMatchObject({ messageCode: "TooManyEqualProducts", messageParams: { count: 2, productIds: expect.arrayContaining([twin.id]) } });
+    expect(by["S-3"].messageParams.productIds).toHaveLength(2);
+    expect(by["S-3"].message).toBe(`2 catalogue products match: ${by["S-3"].messageParams.productIds.join(", ")}`);
+    expect(by["S-1"]).toMatchObject({ message: "stock 7; price 12.00 EUR", messageCode: "OfferCreated", messageParams: { stock: 7, price: 1200 } });
+    expect(by["S-2"]).toMatchObject({ messageCode: "OfferAlreadyExisting", messageParams: null });
+    expect(by["S-4"]).toMatchObject({ messageCode: "DraftProductCreated", messageParams: { stock: 9, price: expect.any(Number) } });
+    expect(by["S-4"].message).toBe(`Hidden draft product created; stock 9; price ${(by["S-4"].messageParams.price / 100).toFixed(2)} EUR`);
     expect(by["S-4"]).toMatchObject({ result: "ProductCreated", createResult: "Created", productName: "Zorblax Quest Remastered" });
-    expect(by["S-5"]).toMatchObject({ result: "Error", message: 'Unknown platform "Amiga 500"' });
-    expect(by["S-6"]).toMatchObject({ result: "Error", message: 'Unknown region "Moon"' });
+    expect(by["S-5"]).toMatchObject({
+      result: "Error",
+      message: 'Unknown platform "Amiga 500"',
+      messageCode: "UnknownPlatform",
+      messageParams: { platform: "Amiga 500" },
+    });
+    expect(by["S-6"]).toMatchObject({ result: "Error", message: 'Unknown region "Moon"', messageCode: "UnknownRegion", messageParams: { region: "Moon" } });
 
     // The created product is a hidden draft on Steam; the offers carry the margin (20 %, not rounded).
     const ds = app.server.dataSource;
@@ -360,6 +373,11 @@ describe("an import", () => {
     catalogue = [supplied(single, "S-1", 2000, 4), { ...catalogue[3]!, stock: 0 }];
     const run = await finish((await adminGql(START, { id: connectionId })).startSupplierImport.id);
     expect(run.counts).toMatchObject({ AlreadyImported: 2, OfferCreated: 0, ProductCreated: 0 });
+    expect(run.items.items.find((i: any) => i.externalId === "S-1")).toMatchObject({
+      message: "Stock 4; price 24.00 EUR",
+      messageCode: "PriceRefreshed",
+      messageParams: { stock: 4, price: 2400 },
+    });
     const [offer] = await app.server.dataSource.query(
       `SELECT o.price_eur, sp.stock FROM supplier_products sp JOIN offers o ON o.id = sp.offer_id WHERE sp.connection_id = $1 AND sp.external_id = 'S-1'`,
       [connectionId],
@@ -424,7 +442,13 @@ describe("an import", () => {
     listFails = true;
     const run = await finish((await adminGql(START, { id: connectionId })).startSupplierImport.id);
     listFails = false;
-    expect(run).toMatchObject({ status: "failed", processed: 0, error: "The supplier refused (auth): Invalid client credentials" });
+    expect(run).toMatchObject({
+      status: "failed",
+      processed: 0,
+      error: "The supplier refused (auth): Invalid client credentials",
+      failureCode: "SupplierRefused",
+      failureParams: { kind: "auth", detail: "Invalid client credentials" },
+    });
   });
 
   it("never writes the credentials to the log", () => {

@@ -17,8 +17,8 @@ let app: TestApp;
 let support: Record<string, string>;
 
 const REPLACE = `mutation($t: ID!, $k: ID!) { replaceTicketKey(input: { ticketId: $t, keyId: $k }) { __typename
-  ... on KeyReplaced { newKey { id state deliveredAt revealedAt } ticket { status canReplaceKey keys { id state } events { kind party note } messages { party body } } }
-  ... on KeyRefundedForNoStock { refunded { minor currency } ticket { keys { id state } events { kind note } messages { party body } } }
+  ... on KeyReplaced { newKey { id state deliveredAt revealedAt } ticket { status canReplaceKey keys { id state } events { kind party note noteCode noteParams } messages { party body } } }
+  ... on KeyRefundedForNoStock { refunded { minor currency } ticket { keys { id state } events { kind note noteCode noteParams } messages { party body } } }
   ... on ErrorResult { errorCode message } } }`;
 const OPEN = `mutation($input: OpenTicketInput!) { openTicket(input: $input) { __typename ... on Ticket { id canReplaceKey } ... on ErrorResult { errorCode } } }`;
 const REVEAL = `mutation($id: ID!) { revealKey(input: { keyId: $id }) { keyId value revealedAt } }`;
@@ -107,7 +107,11 @@ describe("a replacement with stock", () => {
       ]),
     );
     expect(r.ticket.events.at(-1)).toMatchObject({ kind: "replaced", party: "seller" });
-    expect(r.ticket.events.at(-1).note).toMatch(/changed; new key delivered/);
+    expect(r.ticket.events.at(-1)).toMatchObject({
+      note: `Key ${bought.keyId.slice(0, 4)}… changed; new key delivered`,
+      noteCode: "KeyReplaced",
+      noteParams: { key: bought.keyId.slice(0, 4) },
+    });
     expect(r.ticket.messages.at(-1).party).toBe("system");
     const mails = await q(`SELECT subject FROM mails WHERE "to" = $1 AND template = 'ticket-key-replaced'`, [c.email]);
     expect(mails.length).toBe(1);
@@ -182,6 +186,11 @@ describe("without stock", () => {
     expect(r.ticket.keys).toEqual([{ id: bought.keyId, state: "Changed" }]);
     expect(r.ticket.events.at(-1)).toMatchObject({ kind: "refunded" });
     expect(r.ticket.events.at(-1).note).toMatch(/^No stock: line refunded/);
+    // The amount as a parameter (minor units and currency), for screens that say it in the reader's language.
+    expect(r.ticket.events.at(-1)).toMatchObject({ noteCode: "RefundedNoStock", noteParams: { amount: item.total, currency: "EUR" } });
+    expect(r.ticket.events.at(-1).note).toBe(
+      `No stock: line refunded (${new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" }).format(item.total / 100)})`,
+    );
     expect(r.ticket.messages.at(-1).party).toBe("system");
     expect((await orderRow(app, bought.orderId)).status).toBe(OrderStatus.Refunded);
     expect((await q(`SELECT refunded_quantity FROM order_items WHERE id = $1`, [bought.itemId]))[0].refunded_quantity).toBe(1);

@@ -37,6 +37,8 @@ const REPLY = `mutation($input: ReplyToTicketInput!) { replyToTicket(input: $inp
 const STATUS = `mutation($id: ID!, $s: TicketStatus!) { setTicketStatus(input: { ticketId: $id, status: $s }) { __typename
   ... on Ticket { status } ... on TicketTransitionError { errorCode from to } } }`;
 const GET = `query($id: ID!) { ticket(id: $id) { ${TICKET} } }`;
+/** The events' notes: the English text and its code with parameters. */
+const NOTES = `query($id: ID!) { ticket(id: $id) { events { kind note noteCode noteParams } } }`;
 
 type Who = Record<string, string> | Customer;
 const gql = (who: Who, query: string, variables: Record<string, unknown> = {}) =>
@@ -483,6 +485,9 @@ describe("jobs", () => {
     expect(t.events.filter((e: any) => e.kind === "escalated")).toEqual([
       expect.objectContaining({ party: "system", actorName: null, fromPriority: "Medium", toPriority: "High" }),
     ]);
+    expect((await ok(support, NOTES, { id })).ticket.events.filter((e: any) => e.kind === "escalated")).toEqual([
+      { kind: "escalated", note: "No reply for 24 hours", noteCode: "EscalatedNoReply", noteParams: { hours: 24 } },
+    ]);
     // A reply resets the clock.
     await app.server.dataSource.query(`UPDATE tickets SET escalated_at = now() - interval '25 hours' WHERE id = $1`, [id]);
     await ok(support, REPLY, { input: { ticketId: id, body: "On it." } });
@@ -516,6 +521,12 @@ describe("jobs", () => {
     const t = (await ok(c, GET, { id: old })).ticket;
     expect(t.status).toBe("Closed");
     expect(t.events.at(-1)).toMatchObject({ kind: "auto_closed", party: "system", fromStatus: "Resolved", toStatus: "Closed" });
+    expect((await ok(c, NOTES, { id: old })).ticket.events.at(-1)).toEqual({
+      kind: "auto_closed",
+      note: "No reply for 7 days",
+      noteCode: "AutoClosedNoReply",
+      noteParams: { days: 7 },
+    });
     expect((await ok(c, GET, { id: recent })).ticket.status).toBe("Resolved");
     expect(await app.server.services.tickets.autoClose(ctx())).toBe(0);
   });

@@ -1,7 +1,8 @@
 /**
  * msw handlers for the admin order screens: a small in-memory order book that answers
  * `adminOrders` (status filter, the review queue oldest first, pagination), `order(id)` and
- * the decisions (approve, cancel, refund) like the server does, including its refusals
+ * the decisions (approve, cancel, refund, refund of the missing keys of an order held for its
+ * supply) like the server does, including its refusals
  * (an order no longer waiting for review is ILLEGAL_OPERATION). Tests read what the screens
  * sent from `calls`.
  */
@@ -137,6 +138,7 @@ export interface OrderCalls {
   approvals: { orderId: string; note: string | null }[];
   cancels: { orderId: string; note: string | null }[];
   refunds: { orderId: string; reason: string; lines: { orderItemId: string; quantity: number }[] | null }[];
+  refundsOfMissing: { orderId: string; reason: string }[];
 }
 
 export const emptyOrderCalls = (): OrderCalls => ({
@@ -146,6 +148,7 @@ export const emptyOrderCalls = (): OrderCalls => ({
   approvals: [],
   cancels: [],
   refunds: [],
+  refundsOfMissing: [],
   deliveries: [],
   resends: [],
 });
@@ -276,6 +279,27 @@ export function orderHandlers(book: FixtureOrder[], calls: OrderCalls) {
         return HttpResponse.json({ data: { resendOrderMail: { __typename: "TooManyRequestsError", errorCode: "TOO_MANY_REQUESTS", retryAfterSeconds: 270 } } });
       order.events = [...order.events, event("mail.resent", null, null)];
       return HttpResponse.json({ data: { resendOrderMail: { __typename: "OrderMailResent", to: order.email, template: "order-confirmation", order } } });
+    }),
+    graphql.mutation("RefundMissingKeys", ({ variables }) => {
+      const input = (variables as { input: { orderId: string; reason: string } }).input;
+      calls.refundsOfMissing.push(input);
+      const order = find(input.orderId);
+      if (!order) return refusal("Order not found", "NOT_FOUND");
+      if (order.status !== "Manual") return refusal("The order is not waiting for review", "ILLEGAL_OPERATION");
+      let amount = 0;
+      for (const item of order.items) {
+        const missing = item.quantity - item.refundedQuantity - item.keys.length;
+        if (missing <= 0) continue;
+        amount += Math.round((item.total.amount * 100 * missing) / item.quantity) / 100;
+        item.refundedQuantity += missing;
+      }
+      if (amount === 0) return refusal("Nothing is missing: approve the order instead", "ILLEGAL_OPERATION");
+      for (const item of order.items) item.keys = item.keys.map((k) => ({ ...k, state: "Delivered", deliveredAt: "2026-03-01T09:00:00.000Z" }));
+      const left = order.items.reduce((n, i) => n + i.quantity - i.refundedQuantity, 0);
+      order.status = left === 0 ? "Refunded" : "RefundedPartially";
+      order.refunded = eur(order.refunded.amount + amount);
+      order.events = [...order.events, event("order.refunded", order.status, input.reason)];
+      return HttpResponse.json({ data: { refundMissingKeys: order } });
     }),
     graphql.mutation("RefundOrder", ({ variables }) => {
       const input = (variables as { input: { orderId: string; reason: string; lines?: { orderItemId: string; quantity: number }[] | null } }).input;

@@ -80,6 +80,8 @@ export function ticketFixture(n: number, over: Partial<TicketDetail> = {}): Tick
         fromPriority: null,
         toPriority: null,
         note: null,
+        noteCode: null,
+        noteParams: null,
         createdAt: at,
       },
     ],
@@ -113,6 +115,8 @@ export function answeredTicket(over: Partial<TicketDetail> = {}) {
     fromPriority: null,
     toPriority: null,
     note: null,
+    noteCode: null,
+    noteParams: null,
     createdAt: "2026-03-08T10:00:01.000Z",
   });
   return t;

@@ -26,6 +26,7 @@ import type { Logger } from "../../logger.js";
 import { recordAudit } from "../audit/audit.js";
 import { type AdminJobFailure, AdminJobKind, type AdminJobReportData, AdminJobStatus } from "./admin-job.entity.js";
 import { ListPriceAction, MAX_BULK_EDIT_PRODUCTS, type ProductBulkChangesInput } from "./admin-jobs.types.js";
+import { claimRun } from "../jobs/claim-run.js";
 import { runInProcess } from "../jobs/run-in-process.js";
 
 /** Name of the pg-boss job that runs one admin job. */
@@ -283,7 +284,7 @@ export class AdminJobsService {
    */
   async processJob(ctx: RequestContext, jobId: string): Promise<void> {
     if (!isUuid(jobId)) return;
-    const [row] = returnedRows<{
+    const row = await claimRun<{
       kind: AdminJobKind;
       input: BulkEditInput;
       attempts: number;
@@ -292,14 +293,7 @@ export class AdminJobsService {
       actor_role: string;
       actor_ip: string;
       request_id: string;
-    }>(
-      await ctx.manager.query(
-        `UPDATE admin_jobs SET status = 'running', attempts = attempts + 1, started_at = coalesce(started_at, now()), updated_at = now()
-          WHERE id = $1 AND status IN ('queued', 'running')
-          RETURNING kind, input, attempts, created_by, actor_email, actor_role, actor_ip, request_id`,
-        [jobId],
-      ),
-    );
+    }>(ctx, "admin_jobs", jobId, ["kind", "input", "attempts", "created_by", "actor_email", "actor_role", "actor_ip", "request_id"]);
     if (!row) return; // done or failed already
     if (row.attempts > MAX_ATTEMPTS) return this.fail(ctx, jobId, `Gave up after ${MAX_ATTEMPTS} attempts`);
     // The audit log names the admin who started the job, not the system.

@@ -9,12 +9,13 @@
  * And who may send large JSON uploads: over the general 100 KB limit, up to the upload limit as
  * base64, only signed-in roles that may upload product images; everyone else keeps the small limit.
  */
-import express, { Router } from "express";
+import { Router } from "express";
 import { z } from "zod";
 import { ImageRefreshMode } from "../../common/enums.js";
 import { requirePermission, roleHas } from "../../core/auth/index.js";
 import { ErrorCode, InvalidInputError, isErrorResult } from "../../core/errors/index.js";
 import type { LargeBodyGrant } from "../../rest/large-bodies.js";
+import { rawUpload } from "../../rest/raw-upload.js";
 import { contextOf, parseQuery, sendError } from "../../rest/rest.js";
 import type { Services } from "../../services.js";
 import { ProductImageRejectedError, ProductImageSlot, productImageRules } from "./product-images.types.js";
@@ -48,25 +49,21 @@ const jsonPayload = options.extend({ data: productImageRules.data });
 export function productImagesRoutes(services: Services): Router {
   const r = Router();
   const maxBytes = services.productImages.limits.maxBytes;
-  const raw = express.raw({ type: () => true, limit: maxBytes });
 
   r.post(
     "/admin/products/:id/images",
     requirePermission("products:refresh"),
-    // A binary body announced larger than the limit is refused before it is read.
-    (req, res, next) => {
-      if (req.is("application/json") || !(Number(req.headers["content-length"]) > maxBytes)) return next();
-      res.setHeader("connection", "close");
-      sendError(
-        res,
+    // A binary body (JSON ones are read by the JSON parser); one announced larger than the limit is refused before it is read.
+    rawUpload(
+      maxBytes,
+      () =>
         new ProductImageRejectedError(
           ErrorCode.IMAGE_TOO_LARGE,
           `The image is larger than ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB: make it smaller and try again`,
           services.productImages.limits,
         ),
-      );
-    },
-    (req, res, next) => (req.is("application/json") ? next() : raw(req, res, next)),
+      { skip: (req) => !!req.is("application/json"), overflowWhileRead: "general" },
+    ),
     async (req, res) => {
       const ctx = contextOf(req);
       const json = req.is("application/json") !== false && !Buffer.isBuffer(req.body);

@@ -12,7 +12,8 @@
  *               once: captured → screened again → Sold (keys Delivered, ledger written, cart
  *               emptied, mail), PreOrder (keys later) or Manual (held for review); declined,
  *               cancelled or expired → Cancelled (keys and coupon given back).
- *  review       an admin approves (→ delivered) or cancels (→ refunded, keys back) a held order.
+ *  review       an admin approves (→ delivered) or cancels (→ refunded, keys back) a held order;
+ *               one held for its supply can be delivered as sourced, the missing keys refunded.
  *  refund       full or partial, through the provider; unrevealed keys go back to stock.
  *  preorders    a job delivers waiting pre-order lines when their seller has keys.
  *
@@ -45,7 +46,7 @@ import type { CartService, StoredLine } from "../cart/cart.service.js";
 import { CouponNotApplicableError, OutOfStockError, ProductUnavailableError } from "../cart/cart.types.js";
 import type { CouponsService } from "../coupons/coupons.service.js";
 import type { FraudService } from "../fraud/fraud.service.js";
-import { deliverReservedKeys, releaseReservedKeys, reserveKeys, restockUnrevealed } from "../keys/key-allocation.js";
+import { type DeliveredKey, deliverReservedKeys, releaseReservedKeys, reserveKeys, restockUnrevealed } from "../keys/key-allocation.js";
 import type { MailService } from "../mail/mail.service.js";
 import { Order, OrderItem, type BillingAddress, type OrderActor } from "../orders/order.entities.js";
 import { moveOrder, orderNumber, recordEvent } from "../orders/order-state.js";
@@ -429,7 +430,15 @@ export class CheckoutService {
 
   /** The payment is captured: screen again, then deliver, hold for review, or wait for pre-order keys. */
   private async fulfil(ctx: RequestContext, order: Order, payment: Payment, state: ProviderPayment): Promise<void> {
-    let items = await ctx.manager.getRepository(OrderItem).findBy({ orderId: order.id });
+    // The lines, and whether any has a purchase at a supplier (only such a line can lack keys now), in one statement.
+    const loaded = await ctx.manager
+      .getRepository(OrderItem)
+      .createQueryBuilder("i")
+      .addSelect("EXISTS (SELECT 1 FROM supplier_purchases p WHERE p.order_item_id = i.id)", "supplier_purchase")
+      .where("i.order_id = :orderId", { orderId: order.id })
+      .getRawAndEntities<{ supplier_purchase: boolean }>();
+    let items = loaded.entities;
+    const supplierPurchases = loaded.raw.some((r) => r.supplier_purchase);
     const softwareOnly = items.every((i) => i.type === RootCategory.softwares);
     const screening = await this.fraud.reviewPayment(ctx, {
       userId: order.userId,
@@ -445,7 +454,7 @@ export class CheckoutService {
     let supplyHeld = false;
     let sourced = false;
     if (screening.decision === FraudDecision.ALLOW && this.supply) {
-      const supplied = await this.supply.source(ctx, order.id);
+      const supplied = await this.supply.source(ctx, order.id, { supplierPurchases });
       supplyHeld = !supplied.complete;
       sourced = supplied.sourced;
       if (sourced) items = await ctx.manager.getRepository(OrderItem).findBy({ orderId: order.id }); // a line may record another offer now
@@ -540,30 +549,24 @@ export class CheckoutService {
     tx: RequestContext,
     order: Order,
     items: OrderItem[],
-    delivered: { id: string; orderItemId: string }[],
+    delivered: readonly DeliveredKey[],
     event: { actor: OrderActor; actorUserId: string | null; type: string; reason?: string | null; details?: Record<string, unknown> } = {
       ...SYSTEM,
       type: "keys.delivered",
     },
   ): Promise<void> {
     for (const item of items) {
-      const lineKeys = delivered.filter((k) => k.orderItemId === item.id).map((k) => k.id);
+      const lineKeys = delivered.filter((k) => k.orderItemId === item.id);
       if (!lineKeys.length) continue;
       // Keys of another offer (the supplier fallback's next offer) are booked to the seller who supplied them.
-      const sources: { id: string; offer_id: number; seller_id: number }[] = await tx.manager.query(
-        `SELECT id, offer_id, seller_id FROM product_keys WHERE id = ANY($1::uuid[]) AND offer_id <> $2`,
-        [lineKeys, item.offerId],
-      );
-      const bySource = new Map<number, { item: OrderItem; keys: string[] }>();
-      const other = new Set(sources.map((k) => k.id));
-      bySource.set(item.offerId, { item, keys: lineKeys.filter((k) => !other.has(k)) });
-      for (const k of sources) {
-        const group: { item: OrderItem; keys: string[] } = bySource.get(k.offer_id) ?? {
-          item: Object.assign(Object.create(Object.getPrototypeOf(item)), item, { offerId: k.offer_id, sellerId: k.seller_id }),
+      const bySource = new Map<number, { item: OrderItem; keys: string[] }>([[item.offerId, { item, keys: [] }]]);
+      for (const k of lineKeys) {
+        const group: { item: OrderItem; keys: string[] } = bySource.get(k.offerId) ?? {
+          item: Object.assign(Object.create(Object.getPrototypeOf(item)), item, { offerId: k.offerId, sellerId: k.sellerId }),
           keys: [],
         };
         group.keys.push(k.id);
-        bySource.set(k.offer_id, group);
+        bySource.set(k.offerId, group);
       }
       for (const { item: source, keys } of bySource.values()) {
         if (!keys.length) continue;
@@ -699,6 +702,8 @@ export class CheckoutService {
         set: { payment_decision: PaymentDecision.approved, approval_reason: ApprovalReason.AdminApprovedAfterDecline },
       });
       if (!moved) throw new IllegalOperationError("The order is no longer waiting for review");
+      // Its missing keys are being refunded (refundMissingKeys claimed them first): that decision stands.
+      if (await this.refundUnderWay(tx, orderId)) throw new IllegalOperationError("The order is no longer waiting for review");
       const items = await tx.manager.getRepository(OrderItem).findBy({ orderId });
       await this.deliver(tx, order, items);
       await recordAudit(tx, {
@@ -724,17 +729,21 @@ export class CheckoutService {
     }
     const order = await this.heldOrder(ctx, orderId);
     const payment = await ctx.manager.getRepository(Payment).findOneByOrFail({ orderId, status: PaymentStatus.captured });
-    const refund = await ctx.manager.getRepository(Refund).save(
-      ctx.manager.getRepository(Refund).create({
-        orderId,
-        paymentId: payment.id,
-        amount: order.total,
-        currency: order.currency,
-        reason: note ?? why,
-        status: "pending",
-        actorUserId: ctx.user!.id,
-      }),
-    );
+    // The refund row is the claim, written with the order locked: a concurrent refundMissingKeys finds it (or this finds its).
+    const refund = await withTransaction(ctx, async (tx) => {
+      await this.lockHeld(tx, orderId);
+      return tx.manager.getRepository(Refund).save(
+        tx.manager.getRepository(Refund).create({
+          orderId,
+          paymentId: payment.id,
+          amount: order.total,
+          currency: order.currency,
+          reason: note ?? why,
+          status: "pending",
+          actorUserId: ctx.user!.id,
+        }),
+      );
+    });
     await this.refundAtProvider(ctx, order, payment, refund);
     await this.cancel(ctx, orderId, [OrderStatus.Manual], {
       actor: "Admin",
@@ -755,6 +764,149 @@ export class CheckoutService {
         }),
     });
     return ctx.manager.getRepository(Order).findOneByOrFail({ id: orderId });
+  }
+
+  /**
+   * An order held in Manual for its supply (supplier-fulfilment.ts) that support settles as it is:
+   * the keys that were sourced (reserved on its lines) are delivered, and the keys still missing
+   * are refunded through the provider (each line's share, split as `refund` splits it). The order
+   * becomes RefundedPartially, or Refunded when no key was sourced. The missing keys are claimed
+   * first (the order locked: a concurrent approve, cancel or second call finds the claim and is
+   * refused), the provider is called outside any transaction (a failure gives the claim back),
+   * then one transaction delivers, releases the supplier stock still reserved for the lines and
+   * moves the order. Codes a supplier sends later go to stock (the order no longer wants keys).
+   */
+  async refundMissingKeys(ctx: RequestContext, orderId: string, reason: string): Promise<Order> {
+    ownerScope(ctx, "orders:edit", "customer");
+    const order = await this.heldOrder(ctx, orderId);
+    const payment = await ctx.manager.getRepository(Payment).findOneBy({ orderId, status: PaymentStatus.captured });
+    if (!payment) throw new IllegalOperationError("The order has no captured payment");
+    const claim = await withTransaction(ctx, async (tx) => {
+      await this.lockHeld(tx, orderId);
+      const [supply] = await tx.manager.query(`SELECT 1 FROM order_events WHERE order_id = $1 AND type = 'supply.waiting' LIMIT 1`, [orderId]);
+      if (!supply) throw new IllegalOperationError("The order is held for a review, not for its supply: approve or cancel it");
+      // The lines locked first: a source running now (supplier-fulfilment.ts) has added its keys when they are
+      // counted (by a statement of its own, which sees what committed while it waited), or finds them claimed.
+      await tx.manager.query(`SELECT id FROM order_items WHERE order_id = $1 ORDER BY id FOR UPDATE`, [orderId]);
+      const lines: { id: string; quantity: number; refunded_quantity: number; total: number; name: string; have: number }[] = await tx.manager.query(
+        `SELECT i.id, i.quantity, i.refunded_quantity, i.total, i.name,
+                (SELECT count(*)::int FROM product_keys k WHERE k.order_item_id = i.id) AS have
+           FROM order_items i WHERE i.order_id = $1 ORDER BY i.id`,
+        [orderId],
+      );
+      const plan = lines.map((l) => ({ line: l, quantity: Number(l.quantity) - Number(l.refunded_quantity) - Number(l.have) })).filter((p) => p.quantity > 0);
+      if (!plan.length) throw new IllegalOperationError("Nothing is missing: approve the order instead");
+      let amount = 0;
+      for (const p of plan) {
+        const prices = allocate(
+          Number(p.line.total),
+          Array.from({ length: p.line.quantity }, () => 1),
+        );
+        amount += prices.slice(p.line.refunded_quantity, p.line.refunded_quantity + p.quantity).reduce((a, b) => a + b, 0);
+        await tx.manager.query(`UPDATE order_items SET refunded_quantity = refunded_quantity + $2 WHERE id = $1`, [p.line.id, p.quantity]);
+      }
+      const refund = await tx.manager.getRepository(Refund).save(
+        tx.manager.getRepository(Refund).create({
+          orderId,
+          paymentId: payment.id,
+          amount,
+          currency: order.currency,
+          reason,
+          status: "pending",
+          actorUserId: ctx.user!.id,
+          items: plan.map((p) => ({ orderItemId: p.line.id, quantity: p.quantity })),
+        }),
+      );
+      return { refund, plan, amount, sourced: lines.reduce((a, l) => a + Number(l.have), 0) };
+    });
+    const { refund, plan, amount } = claim;
+    try {
+      await this.refundAtProvider(ctx, order, payment, refund);
+    } catch (e) {
+      // The claim given back: the keys are missing again, and the refund (failed) no longer holds the order.
+      await withTransaction(ctx, async (tx) => {
+        for (const p of plan)
+          await tx.manager.query(`UPDATE order_items SET refunded_quantity = refunded_quantity - $2 WHERE id = $1`, [p.line.id, p.quantity]);
+        await tx.manager.query(`UPDATE refunds SET status = 'failed' WHERE id = $1 AND status = 'pending'`, [refund.id]);
+      });
+      throw e;
+    }
+    const mailIds: number[] = [];
+    await withTransaction(ctx, async (tx) => {
+      const items = await tx.manager.getRepository(OrderItem).findBy({ orderId });
+      const [{ left }] = await tx.manager.query(`SELECT sum(quantity - refunded_quantity)::int AS left FROM order_items WHERE order_id = $1`, [orderId]);
+      const to = left === 0 ? OrderStatus.Refunded : OrderStatus.RefundedPartially;
+      // From Manual: approving, cancelling and the supply's own settling all see the claim and leave the order
+      // alone. Should any other step have moved it meanwhile, the refund made is recorded all the same.
+      const moved = await moveOrder(tx, orderId, {
+        from: [OrderStatus.Manual, OrderStatus.Sold, OrderStatus.PreOrder, OrderStatus.Closed, OrderStatus.RefundedPartially],
+        to,
+        actor: "Admin",
+        actorUserId: ctx.user!.id,
+        type: "order.refunded",
+        reason,
+        details: { refundId: refund.id, amount, missing: plan.reduce((a, p) => a + p.quantity, 0) },
+        set: { payment_decision: claim.sourced > 0 ? PaymentDecision.approved : PaymentDecision.declined_business },
+      });
+      if (!moved) throw new Error(`order ${orderId}: refunded ${amount} at the provider (refund ${refund.id}) but no longer in a status to record it`);
+      const delivered = await deliverReservedKeys(
+        tx,
+        items.map((i) => i.id),
+      );
+      await this.recordDelivery(tx, order, items, delivered, { actor: "Admin", actorUserId: ctx.user!.id, type: "keys.delivered" });
+      await tx.manager.query(
+        `UPDATE orders SET refunded_amount = refunded_amount + $2, delivered_at = CASE WHEN $3 THEN coalesce(delivered_at, now()) ELSE delivered_at END WHERE id = $1`,
+        [orderId, amount, delivered.length > 0],
+      );
+      // Supplier stock still reserved for the lines (never bought) goes back.
+      const released = this.supply
+        ? await this.supply.release(
+            tx,
+            items.map((i) => i.id),
+          )
+        : 0;
+      if (to === OrderStatus.Refunded) await this.coupons.release(tx, orderId);
+      await recordAudit(tx, {
+        action: "order.refundMissing",
+        targetType: "order",
+        targetId: orderId,
+        summary: `${orderNumber(order.number)}: ${delivered.length} sourced key(s) delivered, ${plan.reduce((a, p) => a + p.quantity, 0)} missing refunded (${toAmount(amount).toFixed(2)} ${order.currency.toUpperCase()}): ${reason}`,
+        before: orderSnapshot(order),
+        after: {
+          ...(await orderSnapshotOf(tx, orderId)),
+          refund: {
+            id: refund.id,
+            amount: toAmount(amount),
+            keysDelivered: delivered.length,
+            supplierStockReleased: released,
+            lines: plan.map((p) => ({ id: p.line.id, name: p.line.name, quantity: p.quantity })),
+          },
+        },
+      });
+      if (delivered.length)
+        mailIds.push(await this.mail.enqueue(tx, { template: "order-confirmation", to: order.email, locale: order.locale, vars: this.mailVars(order) }));
+    });
+    if (mailIds.length) await this.mail.deliver(...mailIds);
+    return ctx.manager.getRepository(Order).findOneByOrFail({ id: orderId });
+  }
+
+  /**
+   * Locks a held order (in the caller's transaction) for a refund's claim: refused when it left
+   * Manual or another refund of it is under way or made.
+   */
+  private async lockHeld(tx: RequestContext, orderId: string): Promise<void> {
+    const [row] = await tx.manager.query(`SELECT status FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
+    if (!row || Number(row.status) !== OrderStatus.Manual) throw new IllegalOperationError("The order is no longer waiting for review");
+    if (await this.refundUnderWay(tx, orderId)) throw new IllegalOperationError("The order was refunded meanwhile");
+  }
+
+  /**
+   * A held order has a refund claimed or made (only a failed one does not count): no other decision
+   * may follow (approving, and the supply's settling in supplier-fulfilment.ts, ask this).
+   */
+  async refundUnderWay(tx: RequestContext, orderId: string): Promise<boolean> {
+    const [row] = await tx.manager.query(`SELECT 1 FROM refunds WHERE order_id = $1 AND status <> 'failed' LIMIT 1`, [orderId]);
+    return !!row;
   }
 
   private async heldOrder(ctx: RequestContext, orderId: string): Promise<Order> {
@@ -938,7 +1090,7 @@ export class CheckoutService {
         const [order] = await tx.manager.getRepository(Order).find({ where: { id, status: OrderStatus.PreOrder }, lock: { mode: "pessimistic_write" } });
         if (!order) return;
         const items = await tx.manager.getRepository(OrderItem).findBy({ orderId: id });
-        const delivered: { id: string; orderItemId: string }[] = [];
+        const delivered: DeliveredKey[] = [];
         for (const item of items.filter((i) => i.preOrder && i.refundedQuantity < i.quantity)) {
           const [{ have }] = await tx.manager.query(`SELECT count(*)::int AS have FROM product_keys WHERE order_item_id = $1`, [item.id]);
           const missing = item.quantity - item.refundedQuantity - have;

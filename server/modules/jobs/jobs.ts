@@ -106,6 +106,16 @@ export class Jobs {
     });
   }
 
+  /** The names of the declared queues (for the queue-depth metric). */
+  queueNames(): string[] {
+    return this.definitions.map((d) => d.name);
+  }
+
+  /** Jobs waiting in a queue (created or retrying); 0 before start. */
+  async queueSize(name: string): Promise<number> {
+    return this.boss ? this.boss.getQueueSize(name) : 0;
+  }
+
   async stop(): Promise<void> {
     const boss = this.boss;
     this.boss = null;

@@ -39,14 +39,25 @@ export async function reserveKeys(ctx: RequestContext, offerId: number, orderIte
   return rows.map((r) => r.id);
 }
 
-/** Reserved keys of order lines become Delivered; returns them with their line. */
-export async function deliverReservedKeys(ctx: RequestContext, orderItemIds: readonly string[]): Promise<{ id: string; orderItemId: string }[]> {
+/**
+ * A key delivered to an order line, with the offer and seller it comes from (the line's own, or
+ * the supplier fallback's next offer): the ledger books each key to its seller.
+ */
+export interface DeliveredKey {
+  id: string;
+  orderItemId: string;
+  offerId: number;
+  sellerId: number;
+}
+
+/** Reserved keys of order lines become Delivered; returns them with their line, offer and seller. */
+export async function deliverReservedKeys(ctx: RequestContext, orderItemIds: readonly string[]): Promise<DeliveredKey[]> {
   if (!orderItemIds.length) return [];
-  return returnedRows<{ id: string; orderItemId: string }>(
+  return returnedRows<DeliveredKey>(
     await ctx.manager.query(
       `UPDATE product_keys SET state = ${KeyState.Delivered}, delivered_at = now(), updated_at = now()
         WHERE order_item_id = ANY($1::uuid[]) AND state = ${KeyState.Using}
-        RETURNING id, order_item_id AS "orderItemId"`,
+        RETURNING id, order_item_id AS "orderItemId", offer_id AS "offerId", seller_id AS "sellerId"`,
       [orderItemIds],
     ),
   );

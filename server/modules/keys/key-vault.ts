@@ -40,6 +40,11 @@ export class KeyVault {
     this.hashKey = Buffer.from(hkdfSync("sha256", entries[entries.length - 1]![1], "", "km-key-hash", 32));
   }
 
+  /** The id of the entry new values are encrypted with (the first of the keyring). */
+  get currentKeyId(): string {
+    return this.currentId;
+  }
+
   encrypt(value: string): EncryptedValue {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv("aes-256-gcm", this.keys.get(this.currentId)!, iv);

@@ -23,6 +23,7 @@ import type { Logger } from "../../logger.js";
 import type { KeyVault } from "./key-vault.js";
 import type { KeyUpload, KeyUploadReportData } from "./key-upload.entity.js";
 import { type KeyLineProblem, parseUpload, type UploadLine, type UploadPayload } from "./key-upload-parse.js";
+import { claimRun } from "../jobs/claim-run.js";
 import { runInProcess } from "../jobs/run-in-process.js";
 
 export { MAX_KEY_LENGTH } from "./key-upload-parse.js";
@@ -193,21 +194,14 @@ export class KeysService {
    * commits only if the progress it started from is still the upload's.
    */
   async processUpload(ctx: RequestContext, uploadId: string): Promise<void> {
-    const [row] = returnedRows<{
+    const row = await claimRun<{
       offer_id: number;
       processed: number;
       report: FullReport;
       staged_ciphertext: Buffer | null;
       staged_key_id: string | null;
       attempts: number;
-    }>(
-      await ctx.manager.query(
-        `UPDATE key_uploads SET state = 'running', attempts = attempts + 1, started_at = coalesce(started_at, now()), updated_at = now()
-          WHERE id = $1 AND state IN ('queued', 'running')
-          RETURNING offer_id, processed, report, staged_ciphertext, staged_key_id, attempts`,
-        [uploadId],
-      ),
-    );
+    }>(ctx, "key_uploads", uploadId, ["offer_id", "processed", "report", "staged_ciphertext", "staged_key_id", "attempts"]);
     if (!row) return; // done or failed already
     if (!row.staged_ciphertext || !row.staged_key_id) return this.fail(ctx, uploadId, "The upload's data is gone");
     if (row.attempts > MAX_ATTEMPTS) return this.fail(ctx, uploadId, `Gave up after ${MAX_ATTEMPTS} attempts`);

@@ -23,7 +23,7 @@ import { returnedRows } from "../../db/sql.js";
 import { withTransaction } from "../../db/transaction.js";
 import type { RequestContext } from "../../graphql/context.js";
 import type { CheckoutService } from "../checkout/checkout.service.js";
-import { deliverReservedKeys, reserveKeys } from "../keys/key-allocation.js";
+import { type DeliveredKey, deliverReservedKeys, reserveKeys } from "../keys/key-allocation.js";
 import type { KeyVault } from "../keys/key-vault.js";
 import { checkValue, KeyLineProblem } from "../keys/key-upload-parse.js";
 import type { MailService } from "../mail/mail.service.js";
@@ -127,16 +127,16 @@ export class OrderOpsService {
       );
       const missing = item.quantity - item.refundedQuantity - held;
       if (missing <= 0) throw new IllegalOperationError("This line already has all its keys");
-      let delivered: { id: string; orderItemId: string }[];
+      let delivered: DeliveredKey[];
       if (req.source === ManualDeliverySource.PASTED) {
         if (pasted.length > missing) throw new InvalidInputError(`This line is missing ${missing} key${missing === 1 ? "" : "s"}: paste at most that many`);
-        delivered = returnedRows<{ id: string; orderItemId: string }>(
+        delivered = returnedRows<DeliveredKey>(
           await tx.manager.query(
             `INSERT INTO product_keys (offer_id, product_id, seller_id, content_type, state, value_ciphertext, value_key_id, value_hash, order_item_id, delivered_at)
              SELECT o.id, o.product_id, o.seller_id, $2, ${KeyState.Delivered}, t.c, t.k, t.h, $5, now()
                FROM offers o, unnest($3::bytea[], $4::text[], $6::bytea[]) AS t(c, k, h) WHERE o.id = $1
              ON CONFLICT (value_hash) DO NOTHING
-             RETURNING id, order_item_id AS "orderItemId"`,
+             RETURNING id, order_item_id AS "orderItemId", offer_id AS "offerId", seller_id AS "sellerId"`,
             [item.offerId, contentType, pasted.map((k) => k.cipher), pasted.map((k) => k.keyId), item.id, pasted.map((k) => k.hash)],
           ),
         );

@@ -10,6 +10,7 @@
  *   Cancelled ◄───────────┘  │ PreOrder ───┘
  *                            ▼
  *                          Manual (review) ──► Sold / PreOrder / Cancelled
+ *                                  (supply) ──► RefundedPartially / Refunded (missing keys refunded)
  */
 import { OrderStatus, PaymentStatus } from "../../common/enums.js";
 import { IllegalOperationError } from "../../core/errors/index.js";
@@ -23,7 +24,8 @@ const S = OrderStatus;
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   [S.Processing]: [S.PaymentProcessing, S.Cancelled],
   [S.PaymentProcessing]: [S.Sold, S.PreOrder, S.Manual, S.Cancelled],
-  [S.Manual]: [S.Sold, S.PreOrder, S.Cancelled],
+  // Refunded / RefundedPartially: held for its supply, what was sourced delivered and the missing keys refunded.
+  [S.Manual]: [S.Sold, S.PreOrder, S.Cancelled, S.RefundedPartially, S.Refunded],
   [S.PreOrder]: [S.Sold, S.Refunded, S.RefundedPartially],
   [S.Sold]: [S.Closed, S.Refunded, S.RefundedPartially],
   [S.RefundedPartially]: [S.RefundedPartially, S.Refunded, S.Closed],

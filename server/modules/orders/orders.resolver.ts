@@ -27,6 +27,7 @@ import {
   OrderListView,
   OrdersArgs,
   OrderView,
+  RefundMissingKeysInput,
   RefundOrderInput,
   RevealedKeyView,
   RevealKeyInput,
@@ -158,6 +159,18 @@ export class OrderResolver {
       input.lines?.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })) ?? null,
       input.reason,
     );
+  }
+
+  @Authorized("orders:edit", "orders:refund")
+  @Mutation(() => OrderView, {
+    description:
+      "Settles an order held in Manual for its supply: the keys sourced so far are delivered and the missing ones refunded through the provider (each line's share); the order becomes RefundedPartially, or Refunded when no key was sourced. An order held for a fraud review, or missing nothing, is refused (ILLEGAL_OPERATION). Admins.",
+  })
+  refundMissingKeys(
+    @Arg("input", () => RefundMissingKeysInput, { description: "Order and reason." }) input: RefundMissingKeysInput,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return ctx.services.checkout.refundMissingKeys(ctx, input.orderId, input.reason);
   }
 
   @Authorized("orders:edit")

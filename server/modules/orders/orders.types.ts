@@ -244,6 +244,16 @@ export class RefundLineInput {
   quantity: number;
 }
 
+@InputType({ description: "Settles an order held for its supply: the keys sourced are delivered, the missing ones refunded (admins)." })
+export class RefundMissingKeysInput {
+  @Field(() => ID, { description: "The order (in Manual, held for its supply)." })
+  @Rule(orderRules.id)
+  orderId: string;
+  @Field(() => String, { description: "Why (recorded in the timeline and sent to the provider)." })
+  @Rule(orderRules.reason)
+  reason: string;
+}
+
 @InputType({ description: "Refund an order in full (no lines) or some keys of some lines." })
 export class RefundOrderInput {
   @Field(() => ID, { description: "The order." })

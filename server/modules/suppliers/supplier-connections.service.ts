@@ -54,6 +54,7 @@ export interface ConnectionRow {
 
 /** The columns of a run as the API shows it (shared with the import service). */
 export const RUN_COLUMNS = `r.id, r.connection_id AS "connectionId", r.status, r.scheduled, r.processed, r.counts, r.error,
+  r.failure_code AS "failureCode", r.failure_params AS "failureParams",
   r.actor_email AS "createdByEmail", r.created_at AS "createdAt", r.started_at AS "startedAt", r.finished_at AS "finishedAt"`;
 
 const CONNECTION_SELECT = `

@@ -137,8 +137,16 @@ export class SupplierFulfilmentService {
    * Supplies the missing keys of an order's lines (not pre-order lines), outside any transaction:
    * each line from (a), (b), (c) in turn. The keys found are reserved (Using) for the line; the
    * caller delivers them. `complete` when no line lacks keys any more.
+   * @param known what the caller read with the order's lines: whether any has a supplier purchase
+   * (reserved at placeOrder). At capture only such a line can lack keys (every other line's keys
+   * were reserved in full when the order was placed), so without one nothing is asked.
    */
-  async source(ctx: RequestContext, orderId: string): Promise<{ complete: boolean; pending: boolean; sourced: boolean }> {
+  async source(
+    ctx: RequestContext,
+    orderId: string,
+    known?: { supplierPurchases: boolean },
+  ): Promise<{ complete: boolean; pending: boolean; sourced: boolean }> {
+    if (known && !known.supplierPurchases) return { complete: true, pending: false, sourced: false };
     const short = await this.shortLines(ctx, orderId);
     if (!short.length) return { complete: true, pending: false, sourced: false };
     const order = await ctx.manager.getRepository(Order).findOneBy({ id: orderId });
@@ -507,6 +515,7 @@ export class SupplierFulfilmentService {
     await withTransaction(ctx, async (tx) => {
       const [order] = await tx.manager.getRepository(Order).find({ where: { id: orderId }, lock: { mode: "pessimistic_write" } });
       if (!order || !(await this.heldForSupply(tx, order))) return;
+      if (await this.checkout.refundUnderWay(tx, orderId)) return; // support is refunding its missing keys (checkout's refundMissingKeys)
       const items = await tx.manager.getRepository(OrderItem).findBy({ orderId });
       const short: OrderItem[] = [];
       for (const i of items) if (!i.preOrder && (await this.missingOf(tx, i.id, false)) > 0) short.push(i);

@@ -34,7 +34,10 @@ import { allow, RUN_COLUMNS, runView, type SuppliersService } from "./supplier-c
 import type { ImportCounts } from "./supplier.entities.js";
 import { mapPlatform, mapRegion, normaliseName, offerPrices, type Rates, type ShopPlatform } from "./supplier-matching.js";
 import type { SupplierImportItemView, SupplierImportRunView } from "./suppliers.types.js";
+import { claimRun } from "../jobs/claim-run.js";
 import { runInProcess } from "../jobs/run-in-process.js";
+import { importFailure, importMessage, type SupplierImportFailureCode, type SupplierImportMessageCode } from "./supplier-messages.js";
+import type { CodedText } from "../../common/coded-text.js";
 
 /** Name of the pg-boss job that runs one import. */
 export const SUPPLIER_IMPORT_JOB = "suppliers.import";
@@ -64,7 +67,8 @@ interface ItemOutcome {
   createResult?: CreateResult | null;
   productId?: number | null;
   offerId?: number | null;
-  message: string;
+  /** What to say (the English text is the report's `message`). */
+  message: CodedText<SupplierImportMessageCode>;
 }
 
 interface RunContext {
@@ -78,7 +82,11 @@ interface RunContext {
 }
 
 /** Thrown when a run cannot go on (connection removed, credentials refused). */
-class RunGivenUp extends Error {}
+class RunGivenUp extends Error {
+  constructor(readonly failure: CodedText<SupplierImportFailureCode>) {
+    super(failure.text);
+  }
+}
 
 export class SupplierImportService {
   constructor(
@@ -158,7 +166,7 @@ export class SupplierImportService {
    */
   async processRun(ctx: RequestContext, runId: string): Promise<void> {
     if (!isUuid(runId)) return;
-    const [run] = returnedRows<{
+    const run = await claimRun<{
       connection_id: string;
       scheduled: boolean;
       attempts: number;
@@ -167,16 +175,9 @@ export class SupplierImportService {
       actor_role: string;
       actor_ip: string;
       request_id: string;
-    }>(
-      await ctx.manager.query(
-        `UPDATE supplier_import_runs SET status = 'running', attempts = attempts + 1, started_at = coalesce(started_at, now()), updated_at = now()
-          WHERE id = $1 AND status IN ('queued', 'running')
-          RETURNING connection_id, scheduled, attempts, created_by, actor_email, actor_role, actor_ip, request_id`,
-        [runId],
-      ),
-    );
+    }>(ctx, "supplier_import_runs", runId, ["connection_id", "scheduled", "attempts", "created_by", "actor_email", "actor_role", "actor_ip", "request_id"]);
     if (!run) return;
-    if (run.attempts > MAX_ATTEMPTS) return this.fail(ctx, runId, `Gave up after ${MAX_ATTEMPTS} attempts`);
+    if (run.attempts > MAX_ATTEMPTS) return this.fail(ctx, runId, importFailure("GaveUp", { attempts: MAX_ATTEMPTS }));
     // Products created are audited as the admin who started the run (scheduled: who last saved the connection).
     const actor: RequestContext = {
       ...ctx,
@@ -187,7 +188,7 @@ export class SupplierImportService {
     };
     try {
       const conn = await this.suppliers.stored(ctx.manager, run.connection_id);
-      if (!conn) throw new RunGivenUp("The connection was removed");
+      if (!conn) throw new RunGivenUp(importFailure("ConnectionRemoved"));
       const adapter = await this.suppliers.adapterOf(ctx.manager, run.connection_id);
       const platforms: ShopPlatform[] = await ctx.manager.query(`SELECT id, slug, name FROM platforms ORDER BY position, id`);
       const rc: RunContext = {
@@ -220,28 +221,32 @@ export class SupplierImportService {
       if (done)
         this.logger?.info({ supplierImportRunId: runId, connectionId: conn.id, processed: done.processed, counts: done.counts }, "supplier import done");
     } catch (e) {
-      if (e instanceof RunGivenUp) return this.fail(ctx, runId, e.message);
-      if (e instanceof SupplierError && e.kind !== "unavailable") return this.fail(ctx, runId, `The supplier refused (${e.kind}): ${e.message}`);
+      if (e instanceof RunGivenUp) return this.fail(ctx, runId, e.failure);
+      if (e instanceof SupplierError && e.kind !== "unavailable")
+        return this.fail(ctx, runId, importFailure("SupplierRefused", { kind: e.kind, detail: e.message }));
       if (run.attempts >= MAX_ATTEMPTS)
-        return this.fail(ctx, runId, e instanceof SupplierError ? `The supplier is unavailable: ${e.message}` : "The import could not be completed");
+        return this.fail(ctx, runId, e instanceof SupplierError ? importFailure("SupplierUnavailable", { detail: e.message }) : importFailure("NotCompleted"));
       throw e;
     }
   }
 
-  private async fail(ctx: RequestContext, runId: string, error: string): Promise<void> {
-    this.logger?.warn({ supplierImportRunId: runId, error }, "supplier import failed");
+  private async fail(ctx: RequestContext, runId: string, failure: CodedText<SupplierImportFailureCode>): Promise<void> {
+    this.logger?.warn({ supplierImportRunId: runId, error: failure.text }, "supplier import failed");
     await ctx.manager.query(
-      `UPDATE supplier_import_runs SET status = 'failed', error = $2, finished_at = now(), updated_at = now() WHERE id = $1 AND status IN ('queued', 'running')`,
-      [runId, error],
+      `UPDATE supplier_import_runs SET status = 'failed', error = $2, failure_code = $3, failure_params = $4, finished_at = now(), updated_at = now()
+        WHERE id = $1 AND status IN ('queued', 'running')`,
+      [runId, failure.text, failure.code, failure.params && JSON.stringify(failure.params)],
     );
   }
 
   /** Fails runs whose worker is gone (nothing moved for an hour). */
   async failStalled(ctx: RequestContext): Promise<number> {
+    const stopped = importFailure("Stopped");
     const rows = returnedRows<{ id: string }>(
       await ctx.manager.query(
-        `UPDATE supplier_import_runs SET status = 'failed', error = 'The import stopped', finished_at = now(), updated_at = now()
+        `UPDATE supplier_import_runs SET status = 'failed', error = $1, failure_code = $2, finished_at = now(), updated_at = now()
           WHERE status IN ('queued', 'running') AND updated_at < now() - interval '1 hour' RETURNING id`,
+        [stopped.text, stopped.code],
       ),
     );
     return rows.length;
@@ -258,11 +263,12 @@ export class SupplierImportService {
       } catch (e) {
         // A failure of this item only: its writes are undone by the savepoint, the run goes on.
         this.logger?.warn({ err: e, externalId: p.externalId }, "supplier import item failed");
-        outcome = { result: ImportResult.Error, message: "The item could not be imported (internal error)" };
+        outcome = { result: ImportResult.Error, message: importMessage("InternalError") };
       }
       const [item] = await tx.manager.query(
-        `INSERT INTO supplier_import_items (run_id, external_id, name, platform, region, result, create_result, product_id, offer_id, message)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (run_id, external_id) DO NOTHING RETURNING id`,
+        `INSERT INTO supplier_import_items (run_id, external_id, name, platform, region, result, create_result, product_id, offer_id, message,
+                                           message_code, message_params)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (run_id, external_id) DO NOTHING RETURNING id`,
         [
           rc.runId,
           p.externalId,
@@ -273,7 +279,9 @@ export class SupplierImportService {
           outcome.createResult ?? null,
           outcome.productId ?? null,
           outcome.offerId ?? null,
-          outcome.message,
+          outcome.message.text,
+          outcome.message.code,
+          outcome.message.params && JSON.stringify(outcome.message.params),
         ],
       );
       if (item) {
@@ -304,11 +312,11 @@ export class SupplierImportService {
 
   private async decideWrites(ctx: RequestContext, rc: RunContext, p: SupplierProduct): Promise<ItemOutcome> {
     const m = ctx.manager;
-    if (!p.name?.trim()) return { result: ImportResult.Error, message: "The supplier gave no name" };
+    if (!p.name?.trim()) return { result: ImportResult.Error, message: importMessage("NoName") };
     const stock = Math.max(0, Math.floor(Number(p.stock) || 0));
     const currency = p.price?.currency;
     if (!Object.values(CurrencyCode).includes(currency) || !Number.isInteger(p.price.amount) || p.price.amount <= 0) {
-      return { result: ImportResult.Error, message: "The supplier gave no usable purchase price" };
+      return { result: ImportResult.Error, message: importMessage("NoPurchasePrice") };
     }
     const prices = offerPrices(p.price, rc, this.pricing.rates);
     const outOfBounds = Object.values(prices).some((v) => v < this.pricing.minPrice || v > this.pricing.maxPrice);
@@ -332,7 +340,7 @@ export class SupplierImportService {
           result: ImportResult.AlreadyImported,
           productId: link.product_id,
           offerId: link.offer_id,
-          message: `Stock ${stock}; price kept: the new one would be outside the allowed offer prices`,
+          message: importMessage("PriceKept", { stock }),
         };
       }
       await m.query(`UPDATE offers SET price_eur = $2, price_usd = $3, price_gbp = $4, updated_at = now() WHERE id = $1 AND NOT auto_pricing`, [
@@ -345,32 +353,29 @@ export class SupplierImportService {
         result: ImportResult.AlreadyImported,
         productId: link.product_id,
         offerId: link.offer_id,
-        message: `Stock ${stock}; price ${(prices.eur / 100).toFixed(2)} EUR`,
+        message: importMessage("PriceRefreshed", { stock, price: prices.eur }),
       };
     }
 
     // No platform or region given: any platform or region matches (a product cannot be created without a platform).
     const platform = p.platform ? mapPlatform(p.platform, rc.platforms) : null;
-    if (p.platform && !platform) return { result: ImportResult.Error, message: `Unknown platform "${p.platform}"` };
+    if (p.platform && !platform) return { result: ImportResult.Error, message: importMessage("UnknownPlatform", { platform: p.platform }) };
     const region = p.region?.trim() ? mapRegion(p.region) : null;
-    if (p.region?.trim() && !region) return { result: ImportResult.Error, message: `Unknown region "${p.region}"` };
+    if (p.region?.trim() && !region) return { result: ImportResult.Error, message: importMessage("UnknownRegion", { region: p.region }) };
     if (outOfBounds) {
       return {
         result: ImportResult.Error,
-        message: `The offer price (${(prices.eur / 100).toFixed(2)} EUR) would be outside the allowed ${(this.pricing.minPrice / 100).toFixed(2)}–${(this.pricing.maxPrice / 100).toFixed(2)} EUR`,
+        message: importMessage("PriceOutOfBounds", { price: prices.eur, min: this.pricing.minPrice, max: this.pricing.maxPrice }),
       };
     }
     const wanted = normaliseName(p.name, platform, p.platform, p.region);
-    if (!wanted) return { result: ImportResult.Error, message: "The name says nothing but the platform or region" };
+    if (!wanted) return { result: ImportResult.Error, message: importMessage("NameOnlyPlatformRegion") };
 
     const matches = await this.matches(m, platform, region, p.name, wanted, rc.platforms);
     if (matches.length > 1) {
       return {
         result: ImportResult.TooManyEqualProducts,
-        message: `${matches.length} catalogue products match: ${matches
-          .slice(0, 5)
-          .map((x) => x.id)
-          .join(", ")}`,
+        message: importMessage("TooManyEqualProducts", { count: matches.length, productIds: matches.slice(0, 5).map((x) => x.id) }),
       };
     }
     let productId: number;
@@ -389,15 +394,13 @@ export class SupplierImportService {
           createResult,
           productId,
           offerId: own.id,
-          message: "The shop already has its own offer on this product",
+          message: importMessage("OfferAlreadyExisting"),
         };
       }
     } else {
-      if (!platform) return { result: ImportResult.Error, message: "No catalogue product matches, and without a platform none can be created" };
+      if (!platform) return { result: ImportResult.Error, message: importMessage("NoMatchNoPlatform") };
       const created = await this.createDraft(ctx, platform, region ?? Region.GLOBAL, p);
-      if (typeof created === "string") {
-        return { result: ImportResult.Error, createResult: CreateResult.Error, message: `The product could not be created: ${created}` };
-      }
+      if (typeof created !== "number") return { result: ImportResult.Error, createResult: CreateResult.Error, message: created };
       productId = created;
       result = ImportResult.ProductCreated;
       createResult = rc.scheduled ? CreateResult.Cronjob : CreateResult.Created;
@@ -423,7 +426,7 @@ export class SupplierImportService {
       createResult,
       productId,
       offerId: offer.id,
-      message: `${result === ImportResult.ProductCreated ? "Hidden draft product created; " : ""}stock ${stock}; price ${(prices.eur / 100).toFixed(2)} EUR`,
+      message: importMessage(result === ImportResult.ProductCreated ? "DraftProductCreated" : "OfferCreated", { stock, price: prices.eur }),
     };
   }
 
@@ -453,15 +456,20 @@ export class SupplierImportService {
   }
 
   /** Creates the hidden draft product of a supplier product (as an admin would); its id, or why not. */
-  private async createDraft(ctx: RequestContext, platform: ShopPlatform, region: Region, p: SupplierProduct): Promise<number | string> {
-    if (!ctx.user) return "nobody to act for: save the connection again so scheduled imports act as you";
+  private async createDraft(
+    ctx: RequestContext,
+    platform: ShopPlatform,
+    region: Region,
+    p: SupplierProduct,
+  ): Promise<number | CodedText<SupplierImportMessageCode>> {
+    if (!ctx.user) return importMessage("NoActorForDraft");
     // The category most of the platform's products are in (a shown subcategory), else the first one.
     const [category] = await ctx.manager.query(
       `SELECT c.id FROM categories c LEFT JOIN products p ON p.category_id = c.id AND p.platform_id = $1
         WHERE c.depth = 1 AND c.enabled GROUP BY c.id, c.position ORDER BY count(p.id) DESC, c.position, c.id LIMIT 1`,
       [platform.id],
     );
-    if (!category) return "no shown subcategory to put it in";
+    if (!category) return importMessage("NoCategoryForDraft");
     const name = p.name.trim().slice(0, 200);
     const description = p.description?.trim().slice(0, 5000) || null;
     const releaseDate = p.releaseDate && /^\d{4}-\d{2}-\d{2}$/.test(p.releaseDate) ? p.releaseDate : null;
@@ -477,10 +485,10 @@ export class SupplierImportService {
       } as Parameters<ProductAdminService["createProduct"]>[1]);
     } catch (e) {
       // Refusals before any write (an input the product rules do not take) are this item's error.
-      if (e instanceof InvalidInputError) return e.message;
+      if (e instanceof InvalidInputError) return importMessage("ProductNotCreated", { reason: e.message });
       throw e;
     }
-    if (isErrorResult(created)) return created.message;
+    if (isErrorResult(created)) return importMessage("ProductNotCreated", { reason: created.message });
     return Number(created.id);
   }
 
@@ -519,7 +527,8 @@ export class SupplierImportService {
     const [{ n }] = await ctx.manager.query(`SELECT count(*)::int AS n FROM supplier_import_items i WHERE ${where}`, p.values);
     const items = await ctx.manager.query(
       `SELECT i.id, i.external_id AS "externalId", i.name, i.platform, i.region, i.result, i.create_result AS "createResult",
-              i.product_id AS "productId", t.name AS "productName", i.offer_id AS "offerId", i.message
+              i.product_id AS "productId", t.name AS "productName", i.offer_id AS "offerId", i.message,
+              i.message_code AS "messageCode", i.message_params AS "messageParams"
          FROM supplier_import_items i LEFT JOIN product_translations t ON t.product_id = i.product_id AND t.locale = 'en'
         WHERE ${where} ORDER BY i.id LIMIT ${p.add(take)} OFFSET ${p.add(skip)}`,
       p.values,

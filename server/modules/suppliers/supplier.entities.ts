@@ -121,6 +121,13 @@ export class SupplierImportRun {
   @Column("text", { nullable: true })
   error: string | null;
 
+  /** Why it failed as a code (supplier-messages.ts), `error` being its English text; null on rows from before the codes. */
+  @Column("text", { nullable: true })
+  failureCode: string | null;
+
+  @Column("jsonb", { nullable: true })
+  failureParams: Record<string, unknown> | null;
+
   @Column("smallint", { default: 0 })
   attempts: number;
 
@@ -198,8 +205,16 @@ export class SupplierImportItem {
   @Column("integer", { nullable: true })
   offerId: number | null;
 
+  /** The English text of `messageCode` with `messageParams` (rows from before the codes have only the text). */
   @Column("text", { default: "" })
   message: string;
+
+  /** What the message says (supplier-messages.ts); null on rows from before the codes. */
+  @Column("text", { nullable: true })
+  messageCode: string | null;
+
+  @Column("jsonb", { nullable: true })
+  messageParams: Record<string, unknown> | null;
 }
 
 @Entity("supplier_products")

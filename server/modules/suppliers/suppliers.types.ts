@@ -1,9 +1,11 @@
 /** GraphQL shapes of supplier connections and their imports (admins). */
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { GraphQLJSONObject } from "graphql-scalars";
 import { z } from "zod";
 import { CreateResult, ImportResult } from "../../common/enums.js";
 import { ErrorCode, ErrorResult, resultUnion } from "../../core/errors/index.js";
 import { Rule, rules } from "../../core/validation/index.js";
+import { SupplierImportFailureCode, SupplierImportMessageCode } from "./supplier-messages.js";
 
 /** The integrations a connection can use. */
 export enum SupplierConnectionIntegration {
@@ -140,7 +142,20 @@ export class SupplierImportItemView {
   @Field(() => ID, { nullable: true, description: "The catalogue product matched or created." }) productId: number | null;
   @Field(() => String, { nullable: true, description: "That product's English name (null once deleted)." }) productName: string | null;
   @Field(() => ID, { nullable: true, description: "The shop's offer created or refreshed." }) offerId: number | null;
-  @Field(() => String, { description: "Why (errors, ambiguous matches) or what changed, in English." }) message: string;
+  @Field(() => String, {
+    description: "Why (errors, ambiguous matches) or what changed, in English (for integrators; screens say `messageCode` in the reader's language).",
+  })
+  message: string;
+  @Field(() => SupplierImportMessageCode, {
+    nullable: true,
+    description: "What `message` says, as a code (see the enum's values for each English text); null on items reported before codes were recorded.",
+  })
+  messageCode: SupplierImportMessageCode | null;
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: "The code's parameters by name, e.g. { stock, price } (amounts in euro cents), { platform }, { count, productIds }; null when it takes none.",
+  })
+  messageParams: Record<string, unknown> | null;
 }
 
 @ObjectType("SupplierImportItemList", { description: "A page of an import's items, in the order they were walked." })
@@ -157,7 +172,15 @@ export class SupplierImportRunView {
   @Field(() => Boolean, { description: "Started by the daily schedule (not by an admin)." }) scheduled: boolean;
   @Field(() => Int, { description: "Supplier products walked so far." }) processed: number;
   @Field(() => SupplierImportCountsView, { description: "Items per result so far." }) counts: SupplierImportCountsView;
-  @Field(() => String, { nullable: true, description: "Why a failed run failed." }) error: string | null;
+  @Field(() => String, { nullable: true, description: "Why a failed run failed, in English (for integrators; screens say `failureCode`)." })
+  error: string | null;
+  @Field(() => SupplierImportFailureCode, {
+    nullable: true,
+    description: "What `error` says, as a code (see the enum's values); null unless failed, and on runs failed before codes were recorded.",
+  })
+  failureCode: SupplierImportFailureCode | null;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: "The failure code's parameters by name, e.g. { attempts }, { kind, detail }." })
+  failureParams: Record<string, unknown> | null;
   @Field(() => String, { description: "Who started it (the admin's email; scheduled: who last saved the connection)." }) createdByEmail: string;
   @Field(() => Date, { description: "When it was started." }) createdAt: Date;
   @Field(() => Date, { nullable: true, description: "When a worker took it." }) startedAt: Date | null;

@@ -251,6 +251,13 @@ export class TicketEvent {
   @Column("text", { nullable: true })
   note: string | null;
 
+  /** What the note says as a code (ticket-notes.ts), `note` being its English text; null on rows from before the codes. */
+  @Column("text", { nullable: true })
+  noteCode: string | null;
+
+  @Column("jsonb", { nullable: true })
+  noteParams: Record<string, unknown> | null;
+
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
 }

@@ -34,6 +34,8 @@ export interface TicketEventRow {
   fromPriority: TicketPriority | null;
   toPriority: TicketPriority | null;
   note: string | null;
+  noteCode: string | null;
+  noteParams: Record<string, unknown> | null;
   createdAt: Date;
 }
 
@@ -68,7 +70,8 @@ export function createTicketLoaders(manager: () => EntityManager): TicketLoaders
   const ticketEvents = new DataLoader<string, TicketEventRow[]>(async (ids) => {
     const rows: TicketEventRow[] = await manager().query(
       `SELECT e.id::text, e.ticket_id AS "ticketId", e.kind, e.party, e.from_status AS "fromStatus", e.to_status AS "toStatus",
-              e.from_priority AS "fromPriority", e.to_priority AS "toPriority", e.note, e.created_at AS "createdAt",
+              e.from_priority AS "fromPriority", e.to_priority AS "toPriority", e.note,
+              e.note_code AS "noteCode", e.note_params AS "noteParams", e.created_at AS "createdAt",
               u.name AS "actorFirst", u.surname AS "actorLast", u.email AS "actorEmail", s.name AS "sellerName"
          FROM ticket_events e JOIN tickets t ON t.id = e.ticket_id
          LEFT JOIN users u ON u.id = e.actor_id LEFT JOIN seller_profiles s ON s.id = t.seller_id

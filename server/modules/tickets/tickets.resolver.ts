@@ -6,6 +6,7 @@ import { listCost, takeOf } from "../../graphql/complexity.js";
 import type { RequestContext } from "../../graphql/context.js";
 import { OrderKeyView } from "../orders/orders.types.js";
 import { allowedStatuses, nameFor } from "./tickets.service.js";
+import type { TicketNoteCode } from "./ticket-notes.js";
 import {
   AssignTicketInput,
   MarkTicketReadInput,
@@ -177,6 +178,8 @@ export class TicketsResolver {
       fromPriority: e.fromPriority,
       toPriority: e.toPriority,
       note: e.note,
+      noteCode: e.noteCode as TicketNoteCode | null,
+      noteParams: e.noteParams,
       createdAt: e.createdAt,
     }));
   }

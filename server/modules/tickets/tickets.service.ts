@@ -38,6 +38,8 @@ import type { TicketMailVars } from "../mail/templates.js";
 import { orderNumber, recordEvent } from "../orders/order-state.js";
 import type { OrderKeyView } from "../orders/orders.types.js";
 import { Ticket, type TicketPartyValue } from "./ticket.entities.js";
+import { type TicketNoteCode, ticketNote } from "./ticket-notes.js";
+import type { CodedText } from "../../common/coded-text.js";
 import {
   KeyNotReplaceableError,
   KeyRefundedForNoStock,
@@ -47,6 +49,7 @@ import {
   type ReplaceOutcome,
   type ReplyToTicketInput,
   TicketAttachmentError,
+  TicketAttachmentTooLargeError,
   type TicketAttachmentView,
   TicketClosedError,
   TicketLimitError,
@@ -100,6 +103,8 @@ const REPLACEABLE_STATES = [KeyState.Delivered, KeyState.Revealed, KeyState.Repl
 const KEYS_HELD: number[] = [OrderStatus.Sold, OrderStatus.Closed, OrderStatus.RefundedPartially, OrderStatus.PreOrder];
 /** Images a user may have uploaded and not yet used (older ones are removed by the auto-close job after a day). */
 export const MAX_UNUSED_ATTACHMENTS = 20;
+/** Content types an attachment may be declared as. */
+const ATTACHMENT_TYPES = ["image/jpeg", "image/jpg", "image/png"];
 
 export const isStaff = (ctx: RequestContext) => ctx.user != null && (ctx.role === Role.support || ctx.role === Role.admin);
 const sellerIdOf = (ctx: RequestContext) => (ctx.role === Role.seller ? (ctx.user?.sellerId ?? null) : null);
@@ -403,12 +408,25 @@ export class TicketsService {
       toStatus?: TicketStatus | null;
       fromPriority?: TicketPriority | null;
       toPriority?: TicketPriority | null;
-      note?: string | null;
+      note?: CodedText<TicketNoteCode> | null;
     },
   ): Promise<void> {
     await tx.manager.query(
-      `INSERT INTO ticket_events (ticket_id, kind, party, actor_id, from_status, to_status, from_priority, to_priority, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [ticketId, e.kind, e.party, e.actorId ?? null, e.fromStatus ?? null, e.toStatus ?? null, e.fromPriority ?? null, e.toPriority ?? null, e.note ?? null],
+      `INSERT INTO ticket_events (ticket_id, kind, party, actor_id, from_status, to_status, from_priority, to_priority, note, note_code, note_params)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        ticketId,
+        e.kind,
+        e.party,
+        e.actorId ?? null,
+        e.fromStatus ?? null,
+        e.toStatus ?? null,
+        e.fromPriority ?? null,
+        e.toPriority ?? null,
+        e.note?.text ?? null,
+        e.note?.code ?? null,
+        e.note?.params ? JSON.stringify(e.note.params) : null,
+      ],
     );
   }
 
@@ -622,15 +640,25 @@ export class TicketsService {
 
   // ================================================================ attachments
 
-  /** Stores an uploaded image (checked by content) for the caller's next message. */
+  /** The largest attachment upload in bytes (TICKET_ATTACHMENT_MAX_BYTES). */
+  get attachmentMaxBytes(): number {
+    return this.settings.attachmentMaxBytes;
+  }
+
+  /**
+   * Stores an uploaded image for the caller's next message: declared (`contentType`, the request's
+   * Content-Type) as a JPEG or PNG image, at most `attachmentMaxBytes`, and one by its content.
+   */
   async upload(
     ctx: RequestContext,
-    bytes: Buffer,
-    declaredType: string,
-    fileName: string | undefined,
-  ): Promise<TicketAttachmentView | TicketAttachmentError | { tooLarge: true; maxBytes: number }> {
+    file: { bytes: Buffer; contentType: string | undefined; fileName: string | undefined },
+  ): Promise<TicketAttachmentView | TicketAttachmentError | TicketAttachmentTooLargeError> {
     ownerScope(ctx, "tickets:new", "customer");
-    if (bytes.length > this.settings.attachmentMaxBytes) return { tooLarge: true, maxBytes: this.settings.attachmentMaxBytes };
+    const declared = (file.contentType ?? "").split(";")[0]!.trim().toLowerCase();
+    if (!ATTACHMENT_TYPES.includes(declared)) return new TicketAttachmentError(null, "Send the image with Content-Type image/jpeg or image/png");
+    const declaredType = declared === "image/jpg" ? "image/jpeg" : declared;
+    const { bytes, fileName } = file;
+    if (bytes.length > this.settings.attachmentMaxBytes) return new TicketAttachmentTooLargeError(this.settings.attachmentMaxBytes);
     if (!bytes.length) return new TicketAttachmentError(null, "The upload is empty: send a JPEG or PNG image");
     let format: string | undefined;
     try {
@@ -732,7 +760,7 @@ export class TicketsService {
          ON CONFLICT DO NOTHING`,
         [ticket.orderItemId, key.id, newKey.id],
       );
-      const note = `Key ${key.id.slice(0, 4)}… changed; new key delivered`;
+      const note = ticketNote("KeyReplaced", { key: key.id.slice(0, 4) });
       await this.event(tx, ticket.id, { kind: "replaced", party, actorId: ctx.user!.id, note });
       // Written in the order's language: the customer reads it as it is.
       const [{ locale } = { locale: "en" }] = await tx.manager.query(`SELECT locale FROM orders WHERE id = $1`, [item!.order_id]);
@@ -800,7 +828,7 @@ export class TicketsService {
             refunded = amount;
             const [o] = await tx.manager.query(`SELECT currency, locale FROM orders WHERE id = $1`, [taken.orderId]);
             currency = o.currency;
-            const note = `No stock: line refunded (${formatMoney(amount, o.currency, Locale.it)})`;
+            const note = ticketNote("RefundedNoStock", { amount, currency: String(o.currency).toUpperCase() });
             const who: RequestContext = { ...tx, user: ctx.user, role: ctx.role };
             await this.event(tx, ticket.id, { kind: "refunded", party, actorId: ctx.user!.id, note });
             await this.addMessage(
@@ -865,11 +893,12 @@ export class TicketsService {
           [this.settings.escalateAfterHours],
         ),
       );
+      const note = ticketNote("EscalatedNoReply", { hours: this.settings.escalateAfterHours });
       if (rows.length)
         await tx.manager.query(
-          `INSERT INTO ticket_events (ticket_id, kind, party, from_priority, to_priority, note)
-           SELECT id, 'escalated', 'system', f, t, $4 FROM unnest($1::uuid[], $2::smallint[], $3::smallint[]) AS x(id, f, t)`,
-          [rows.map((r) => r.id), rows.map((r) => r.fromPriority), rows.map((r) => r.toPriority), `No reply for ${this.settings.escalateAfterHours} hours`],
+          `INSERT INTO ticket_events (ticket_id, kind, party, from_priority, to_priority, note, note_code, note_params)
+           SELECT id, 'escalated', 'system', f, t, $4, $5, $6 FROM unnest($1::uuid[], $2::smallint[], $3::smallint[]) AS x(id, f, t)`,
+          [rows.map((r) => r.id), rows.map((r) => r.fromPriority), rows.map((r) => r.toPriority), note.text, note.code, JSON.stringify(note.params)],
         );
       return rows.length;
     });
@@ -889,11 +918,12 @@ export class TicketsService {
             RETURNING id`,
         ),
       );
+      const note = ticketNote("AutoClosedNoReply", { days: AUTO_CLOSE_DAYS });
       if (rows.length)
         await tx.manager.query(
-          `INSERT INTO ticket_events (ticket_id, kind, party, from_status, to_status, note)
-           SELECT id, 'auto_closed', 'system', ${TicketStatus.Resolved}, ${TicketStatus.Closed}, $2 FROM unnest($1::uuid[]) AS x(id)`,
-          [rows.map((r) => r.id), `No reply for ${AUTO_CLOSE_DAYS} days`],
+          `INSERT INTO ticket_events (ticket_id, kind, party, from_status, to_status, note, note_code, note_params)
+           SELECT id, 'auto_closed', 'system', ${TicketStatus.Resolved}, ${TicketStatus.Closed}, $2, $3, $4 FROM unnest($1::uuid[]) AS x(id)`,
+          [rows.map((r) => r.id), note.text, note.code, JSON.stringify(note.params)],
         );
       return rows.length;
     });

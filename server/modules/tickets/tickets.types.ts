@@ -4,6 +4,7 @@
  * inputs, and the error results.
  */
 import { createUnionType, Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { GraphQLJSONObject } from "graphql-scalars";
 import { z } from "zod";
 import { TicketPriority, TicketStatus } from "../../common/enums.js";
 import { ErrorCode, ErrorResult, resultUnion } from "../../core/errors/index.js";
@@ -11,6 +12,7 @@ import { Rule, rules } from "../../core/validation/index.js";
 import { MoneyView } from "../catalog/catalog.types.js";
 import { OrderKeyView } from "../orders/orders.types.js";
 import type { TicketReasonValue } from "./ticket.entities.js";
+import { TicketNoteCode } from "./ticket-notes.js";
 
 export enum TicketReason {
   key_not_working = "key_not_working",
@@ -166,8 +168,23 @@ export class TicketEventView {
   fromPriority: TicketPriority | null;
   @Field(() => TicketPriority, { nullable: true, description: "Priority after (priority changes, escalations)." })
   toPriority: TicketPriority | null;
-  @Field(() => String, { nullable: true, description: 'What happened, in words, e.g. "Key 3f9c… changed; new key delivered".' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'What happened, in English words, e.g. "Key 3f9c… changed; new key delivered" (for integrators; screens say `noteCode` in the reader\'s language).',
+  })
   note: string | null;
+  @Field(() => TicketNoteCode, {
+    nullable: true,
+    description:
+      "What `note` says, as a code (see the enum's values for each English text); null without a note, and on events noted before codes were recorded.",
+  })
+  noteCode: TicketNoteCode | null;
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: "The note code's parameters by name, e.g. { key }, { amount, currency } (amount in minor units), { hours }, { days }.",
+  })
+  noteParams: Record<string, unknown> | null;
   @Field(() => Date, { description: "When." })
   createdAt: Date;
 }
@@ -349,6 +366,18 @@ export class TicketAttachmentError extends ErrorResult {
   constructor(attachmentId: string | null, message?: string) {
     super(ErrorCode.TICKET_ATTACHMENT_INVALID, message);
     this.attachmentId = attachmentId;
+  }
+}
+
+/** An attachment upload over the size limit (TICKET_ATTACHMENT_MAX_BYTES): REST answers it 413; nothing is stored. */
+export class TicketAttachmentTooLargeError extends ErrorResult {
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    super(
+      ErrorCode.TICKET_ATTACHMENT_TOO_LARGE,
+      `The image is larger than ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB: make it smaller and try again`,
+    );
+    this.maxBytes = maxBytes;
   }
 }
 

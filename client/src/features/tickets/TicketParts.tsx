@@ -8,12 +8,15 @@ import { Badge, Box, Button, chakra, CloseButton, Flex, HStack, Image, Link, Pro
 import { useRef, useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { T, useT, type MessageId } from "../../i18n";
+import { useCodedText } from "../../i18n/coded-text";
 import { Notice } from "../accounts/ui";
 import { type AttachmentErrorCode, precheckAttachment, uploadAttachment } from "./attachments";
 import {
   ATTACHMENT_TYPES,
   EVENT_LABELS,
   MAX_ATTACHMENTS,
+  NOTE_AMOUNTS,
+  NOTE_LABELS,
   PARTY_LABELS,
   PARTY_PALETTES,
   PRIORITY_LABELS,
@@ -227,6 +230,7 @@ function MessageItem({ message, own }: { message: TicketMessage; own: boolean })
 
 function EventItem({ event }: { event: TicketEvent }) {
   const t = useT();
+  const noteText = useCodedText(NOTE_LABELS, NOTE_AMOUNTS);
   const actor = event.actorName ?? t(PARTY_LABELS[event.party]);
   const label = EVENT_LABELS[event.kind];
   const values = {
@@ -238,7 +242,14 @@ function EventItem({ event }: { event: TicketEvent }) {
     <chakra.li listStyleType="none" data-testid="ticket-event" data-kind={event.kind} alignSelf="center" textAlign="center" px="2">
       <Text fontSize="xs" color="fg.muted">
         {label ? <T id={label} values={values} /> : event.kind}
-        {event.note && <> · {event.note}</>}
+        {event.note && (
+          <>
+            {" · "}
+            <span data-testid="ticket-event-note" data-code={event.noteCode ?? undefined}>
+              {noteText({ text: event.note, code: event.noteCode, params: event.noteParams })}
+            </span>
+          </>
+        )}
         {" · "}
         <When iso={event.createdAt} />
       </Text>

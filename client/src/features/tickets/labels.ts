@@ -2,8 +2,9 @@
  * Names and colours of what a support ticket shows: its status, priority and reason, who
  * wrote or acted (party), what happened (events), the queue's sorts (messages under `tickets.`).
  */
-import type { KeyState } from "../../gql/graphql";
+import type { KeyState, TicketNoteCode } from "../../gql/graphql";
 import type { MessageId } from "../../i18n";
+import { currencyParam } from "../../i18n/coded-text";
 import type { TicketParty, TicketPriority, TicketReason, TicketSort, TicketStatus } from "./types";
 
 export const TICKET_STATUSES: readonly TicketStatus[] = ["Open", "Pending", "Resolved", "Closed"];
@@ -73,6 +74,17 @@ export const EVENT_LABELS: Record<string, MessageId> = {
   refunded: "tickets.event.refunded",
   auto_closed: "tickets.event.auto_closed",
 };
+
+/** The events' notes in the reader's language, by code (the English `note` when the code is unknown). */
+export const NOTE_LABELS: Record<TicketNoteCode, MessageId> = {
+  KeyReplaced: "tickets.note.KeyReplaced",
+  RefundedNoStock: "tickets.note.RefundedNoStock",
+  EscalatedNoReply: "tickets.note.EscalatedNoReply",
+  AutoClosedNoReply: "tickets.note.AutoClosedNoReply",
+};
+
+/** The amounts among the notes' parameters: minor units of the `currency` parameter. */
+export const NOTE_AMOUNTS = { amount: currencyParam };
 
 /** The "no reply for more than N hours" choices of the queue. */
 export const AGE_HOURS: readonly string[] = ["4", "24", "48", "72"];

@@ -62,6 +62,8 @@ export const TicketDetailFields = graphql(`
       fromPriority
       toPriority
       note
+      noteCode
+      noteParams
       createdAt
     }
     keys {

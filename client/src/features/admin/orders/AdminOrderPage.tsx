@@ -4,7 +4,8 @@
  * reason), the fraud screening (decision, score, rules that fired), totals and billing. And
  * the decisions: approve an order held for review (its keys are delivered), cancel it with a
  * reason (refunded in full, keys back in stock), refund a paid order in full or some keys of
- * some lines; deliver the keys a line is missing by hand (pasted, or from the offer's stock);
+ * some lines; settle an order held for its supply (the keys sourced delivered, the missing ones
+ * refunded); deliver the keys a line is missing by hand (pasted, or from the offer's stock);
  * send the confirmation mail again. Each asks first, then says in a toast what happened; an
  * order that changed meanwhile is shown afresh. The timeline names who acted (and the rules
  * that fired when the screening ran).
@@ -50,6 +51,7 @@ import {
   ApproveOrderMutation,
   CancelOrderMutation,
   DeliverOrderLineMutation,
+  RefundMissingKeysMutation,
   RefundOrderMutation,
   ResendOrderMailMutation,
 } from "./orders.graphql";
@@ -102,6 +104,23 @@ const leftOf = (i: Line) => i.quantity - i.refundedQuantity;
 
 /** Keys a line is missing: ordered, not refunded, not on it (a key that could not be delivered does not count). */
 export const missingOf = (i: Line) => i.quantity - i.refundedQuantity - i.keys.filter((k) => k.state !== "NotDelivered").length;
+
+/**
+ * What refunding a line's missing keys gives back (minor units): their share of the line's total,
+ * split per key as the server splits it (checkout.service.ts `allocate`: the cents left over go to
+ * the first keys), from the first key not yet refunded.
+ */
+export function missingShare(i: Line): number {
+  const cents = Math.round(i.total.amount * 100);
+  const base = Math.floor(cents / i.quantity);
+  const extra = cents - base * i.quantity;
+  let sum = 0;
+  for (let k = i.refundedQuantity; k < i.refundedQuantity + missingOf(i); k++) sum += base + (k < extra ? 1 : 0);
+  return sum;
+}
+
+/** An order held in Manual for its supply (not only for a fraud review): the timeline says it waits for keys. */
+export const heldForSupply = (o: Order) => o.status === "Manual" && o.events.some((e) => e.type === "supply.waiting");
 
 /** Native selects as wide as their form (the dialogs' fields are full width). */
 const FULL_WIDTH_SELECTS = { "& .km-select": { display: "flex", width: "100%" }, "& .km-select__field": { width: "100%", minWidth: 0 } };
@@ -255,6 +274,30 @@ function useOrderActions(order: Order, refetch: () => void) {
     dialogTestId: "refund-dialog",
   });
 
+  const refundMissing = useConfirmedMutation({
+    mutate: (o: Order) =>
+      client.mutate({ mutation: RefundMissingKeysMutation, variables: { input: { orderId: o.id, reason: reason.trim() } }, update: dropLists }),
+    confirm: (o) => ({
+      title: <T id="admin.orders.refundMissingTitle" values={{ number: o.number }} />,
+      body: <RefundMissingForm order={o} reason={reason} onReason={setReason} />,
+      confirmLabel: <T id="admin.orders.refundMissingConfirm" />,
+      destructive: true,
+      confirmDisabled: reason.trim() === "",
+    }),
+    notice: ({ data }, o) => {
+      const after = data?.refundMissingKeys.refunded.amount ?? o.refunded.amount;
+      return {
+        type: "success",
+        title: t("admin.orders.refundMissingDone", {
+          number: o.number,
+          amount: formatMoney(after - o.refunded.amount, o.total.currency as CurrencyCode),
+        }),
+      };
+    },
+    failure: failure("refundMissing"),
+    dialogTestId: "refund-missing-dialog",
+  });
+
   const deliver = useConfirmedMutation({
     mutate: ({ order: o, line }: { order: Order; line: Line }) =>
       client.mutate({
@@ -344,6 +387,13 @@ function useOrderActions(order: Order, refetch: () => void) {
       start: (o: Order) => {
         reset();
         refund.start(o);
+      },
+    },
+    refundMissing: {
+      ...refundMissing,
+      start: (o: Order) => {
+        reset();
+        refundMissing.start(o);
       },
     },
     deliver: {
@@ -544,6 +594,46 @@ function RefundForm(props: {
         onChange={(e) => props.onReason(e.currentTarget.value)}
         maxLength={500}
         data-testid="refund-reason"
+      />
+    </Stack>
+  );
+}
+
+/** The lines missing keys, each with what its missing keys give back, the total, and the reason. */
+function RefundMissingForm({ order: o, reason, onReason }: { order: Order; reason: string; onReason(reason: string): void }) {
+  const t = useT();
+  const short = o.items.filter((i) => missingOf(i) > 0);
+  const sourced = o.items.reduce((n, i) => n + i.keys.filter((k) => k.state === "Using").length, 0);
+  const currency = o.total.currency as CurrencyCode;
+  const total = short.reduce((n, i) => n + missingShare(i), 0);
+  return (
+    <Stack gap="4">
+      <Text>
+        <T id="admin.orders.refundMissingBody" values={{ sourced, provider: o.provider }} />
+      </Text>
+      <Stack as="ul" listStyleType="none" gap="2" data-testid="refund-missing-lines">
+        {short.map((i) => (
+          <Flex as="li" key={i.id} gap="3" justify="space-between" align="baseline" fontSize="sm" data-line={i.name}>
+            <Text minW="0">
+              <T id="admin.orders.refundMissingLine" values={{ name: i.name, missing: missingOf(i), quantity: i.quantity }} />
+            </Text>
+            <Text fontWeight="medium" flexShrink={0}>
+              {formatMoney(missingShare(i) / 100, currency)}
+            </Text>
+          </Flex>
+        ))}
+      </Stack>
+      <Text fontWeight="semibold" data-testid="refund-missing-total">
+        <T id="admin.orders.refundMissingTotal" values={{ amount: formatMoney(total / 100, currency) }} />
+      </Text>
+      <TextField
+        label={t("admin.orders.refundReason")}
+        helper={t("admin.orders.refundReasonHelp")}
+        required
+        value={reason}
+        onChange={(e) => onReason(e.currentTarget.value)}
+        maxLength={500}
+        data-testid="refund-missing-reason"
       />
     </Stack>
   );
@@ -768,6 +858,8 @@ function Details({ order, refetch, backTo, fromQueue }: { order: Order; refetch(
   const date = (iso: string | null | undefined) => (iso ? intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short" }) : "—");
   const held = order.status === "Manual";
   const decidable = held && may.review;
+  // Held for its supply with keys missing: what was sourced can be delivered and the rest refunded.
+  const shortfall = decidable && may.refund && heldForSupply(order) && order.items.some((i) => missingOf(i) > 0);
   const refundable = may.refund && REFUNDABLE.includes(order.status as OrderStatus) && order.items.some((i) => leftOf(i) > 0);
   const deliverable = may.review && DELIVERABLE.includes(order.status as OrderStatus);
   const mailable = may.mail && MAILABLE.includes(order.status as OrderStatus);
@@ -831,6 +923,17 @@ function Details({ order, refetch, backTo, fromQueue }: { order: Order; refetch(
                 </Button>
               </>
             )}
+            {shortfall && (
+              <Button
+                variant="outline"
+                colorPalette="orange"
+                onClick={() => actions.refundMissing.start(order)}
+                loading={actions.refundMissing.running != null}
+                data-testid="order-refund-missing"
+              >
+                <T id="admin.orders.refundMissing" />
+              </Button>
+            )}
             {refundable && (
               <Button
                 variant="outline"
@@ -850,7 +953,13 @@ function Details({ order, refetch, backTo, fromQueue }: { order: Order; refetch(
           </HStack>
         )}
       </Flex>
-      {held && <Notice status="warning" title={<T id="admin.orders.waitingReview" />} data-testid="order-held" />}
+      {held && (
+        <Notice
+          status="warning"
+          title={<T id={heldForSupply(order) ? "admin.orders.waitingSupply" : "admin.orders.waitingReview"} />}
+          data-testid="order-held"
+        />
+      )}
       {!(may.review && may.refund) && <ReadOnlyNote id="admin.roles.orderReadOnly" />}
       {/* Two columns from xl; one below, where the columns dissolve (display: contents) so the
           fraud result comes right after the lines, before the timeline. */}
@@ -893,6 +1002,7 @@ function Details({ order, refetch, backTo, fromQueue }: { order: Order; refetch(
       {actions.approve.dialog}
       {actions.cancel.dialog}
       {actions.refund.dialog}
+      {actions.refundMissing.dialog}
       {actions.deliver.dialog}
       {actions.resend.dialog}
     </Stack>

@@ -208,7 +208,7 @@ export const MAILABLE: readonly OrderStatus[] = ["Manual", "PreOrder", "Sold", "
 /** Statuses an order can be refunded from (checkout.service.ts refund). */
 export const REFUNDABLE: readonly OrderStatus[] = ["Sold", "Closed", "PreOrder", "RefundedPartially"];
 
-export type OrderAction = "approve" | "cancel" | "refund" | "deliver" | "resend";
+export type OrderAction = "approve" | "cancel" | "refund" | "refundMissing" | "deliver" | "resend";
 
 export interface ActionError {
   title: MessageId;
@@ -236,6 +236,7 @@ export function actionError(e: unknown, action: OrderAction): ActionError {
       if (/refunded meanwhile|nothing left to refund/i.test(message)) return { title: "admin.orders.error.nothingLeft", stale: true };
       if (/no captured payment/i.test(message)) return { title: "admin.orders.error.noPayment", stale: false };
       if (/only a paid, delivered order/i.test(message)) return { title: "admin.orders.error.notRefundable", stale: true };
+      if (/nothing is missing/i.test(message)) return { title: "admin.orders.error.nothingMissing", stale: true };
       if (/already has all its keys/i.test(message)) return { title: "admin.orders.error.lineComplete", stale: true };
       if (/in the offer's stock|no keys in stock/i.test(message)) return { title: "admin.orders.error.noStock", detail: message, stale: false };
       if (action === "deliver") return { title: "admin.orders.error.notDeliverable", detail: message, stale: true };

@@ -174,6 +174,15 @@ export const RefundOrderMutation = graphql(`
   }
 `);
 
+/** Held for its supply: the keys sourced are delivered, the missing ones refunded. */
+export const RefundMissingKeysMutation = graphql(`
+  mutation RefundMissingKeys($input: RefundMissingKeysInput!) {
+    refundMissingKeys(input: $input) {
+      ...AdminOrderFields
+    }
+  }
+`);
+
 export const DeliverOrderLineMutation = graphql(`
   mutation DeliverOrderLine($input: DeliverOrderLineInput!) {
     deliverOrderLine(input: $input) {

@@ -21,7 +21,19 @@ import { useListState, type ListSpec } from "../../console/list-state";
 import { summarizePage } from "../../console/use-server-list";
 import { useCan } from "../permissions";
 import { RunSummary } from "./AdminSuppliersPage";
-import { CREATE_LABELS, IMPORT_RESULTS, INTEGRATION_LABELS, isActive, RESULT_LABELS, RESULT_PALETTES, STATUS_LABELS } from "./labels";
+import { useCodedText } from "../../../i18n/coded-text";
+import {
+  CREATE_LABELS,
+  FAILURE_LABELS,
+  IMPORT_RESULTS,
+  INTEGRATION_LABELS,
+  isActive,
+  MESSAGE_AMOUNTS,
+  MESSAGE_LABELS,
+  RESULT_LABELS,
+  RESULT_PALETTES,
+  STATUS_LABELS,
+} from "./labels";
 import { StartSupplierImportMutation, SupplierConnectionQuery, SupplierImportReportQuery, SupplierImportRunsQuery } from "./suppliers.graphql";
 
 /** The run shown (`?run=`), the result filter (`?result=`) and the items' page and page size. */
@@ -41,6 +53,8 @@ type Item = NonNullable<ReportData["supplierImportRun"]>["items"]["items"][numbe
 export function AdminSupplierPage({ id }: { id: string }) {
   const t = useT();
   const intl = useIntl();
+  const itemMessage = useCodedText(MESSAGE_LABELS, MESSAGE_AMOUNTS);
+  const failure = useCodedText(FAILURE_LABELS);
   const client = useApolloClient();
   const allowed = useCan();
   const locale = localeOfPath(useLocation().pathname);
@@ -138,8 +152,8 @@ export function AdminSupplierPage({ id }: { id: string }) {
               </Text>
             )}
           </HStack>
-          <Text as="span" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-            {i.message}
+          <Text as="span" fontSize="xs" color="fg.muted" overflowWrap="anywhere" data-testid="supplier-item-message" data-code={i.messageCode ?? undefined}>
+            {itemMessage({ text: i.message, code: i.messageCode, params: i.messageParams })}
           </Text>
         </Stack>
       ),
@@ -254,7 +268,12 @@ export function AdminSupplierPage({ id }: { id: string }) {
                 </Text>
               </>
             )}
-            {run.status === "failed" && <Notice status="error" title={t("admin.suppliers.runFailed", { error: run.error ?? "" })} />}
+            {run.status === "failed" && (
+              <Notice
+                status="error"
+                title={t("admin.suppliers.runFailed", { error: failure({ text: run.error ?? "", code: run.failureCode, params: run.failureParams }) })}
+              />
+            )}
             <HStack gap="1.5" wrap="wrap" role="group" aria-label={t("admin.suppliers.filterLabel")} data-testid="supplier-result-filters">
               {(["", ...IMPORT_RESULTS] as const).map((r) => {
                 const count = r === "" ? run.processed : run.counts[r];

@@ -9,6 +9,8 @@ export const SupplierImportRunFields = graphql(`
     scheduled
     processed
     error
+    failureCode
+    failureParams
     createdByEmail
     createdAt
     startedAt
@@ -178,6 +180,8 @@ export const SupplierImportReportQuery = graphql(`
           productName
           offerId
           message
+          messageCode
+          messageParams
         }
       }
     }

@@ -22,6 +22,7 @@ import {
   type TicketDetail,
 } from "../../../../../test/client/tickets-fixtures";
 import { replacementDates } from "../../orders/OrderDetail";
+import type { TicketNoteCode } from "../../../gql/graphql";
 
 let calls: TicketCalls;
 
@@ -86,6 +87,38 @@ describe("the customer's tickets", () => {
     expect(screen.getAllByTestId("ticket-event")[0]).toHaveTextContent("Support ha impostato lo stato a In attesa");
     expect(screen.getByTestId("ticket-reply-send")).toHaveTextContent("Invia risposta");
     expect(screen.getByTestId("ticket-solved")).toHaveTextContent("Problema risolto");
+  });
+
+  it("says the shop's notes on events in the reader's language; a note without a code keeps its English words", async () => {
+    const t = answeredTicket();
+    const event = (id: string, kind: string, note: string, noteCode: TicketNoteCode | null, noteParams: Record<string, unknown> | null) => ({
+      ...t.events[1]!,
+      id,
+      kind,
+      party: "system" as const,
+      actorName: null,
+      fromStatus: null,
+      toStatus: null,
+      note,
+      noteCode,
+      noteParams,
+    });
+    t.events.push(
+      event("e-1042-3", "replaced", "Key abcd… changed; new key delivered", "KeyReplaced", { key: "abcd" }),
+      event("e-1042-4", "refunded", "No stock: line refunded (12,99 €)", "RefundedNoStock", { amount: 1299, currency: "EUR" }),
+      event("e-1042-5", "escalated", "No reply for 48 hours", "EscalatedNoReply", { hours: 48 }),
+      event("e-1042-6", "escalated", "No reply for a while", null, null),
+    );
+    asCustomer([t]);
+    renderApp(`/it/account/tickets/${TICKET_ID}`);
+    await screen.findByTestId("ticket-view");
+    const notes = screen.getAllByTestId("ticket-event-note").map((n) => n.textContent?.replace(/\s+/g, " "));
+    expect(notes).toEqual([
+      "Chiave abcd… cambiata; consegnata una nuova chiave",
+      "Nessuna disponibilità: riga rimborsata (12,99 €)",
+      "Nessuna risposta da 48 ore",
+      "No reply for a while",
+    ]);
   });
 
   it("replies with a screenshot uploaded first, refusing a file too large or not an image before any upload", async () => {

@@ -2,7 +2,8 @@
  * The operator's tools of /admin/orders in jsdom (msw order book): every list filter held in
  * the URL and sent to the server (payment, fraud decision, provider, days, customer, order),
  * clearing them; the timeline's actor and fired rules; the cancellation reason; delivering a
- * line's missing keys by hand; resending the confirmation mail, and its "too soon" answer.
+ * line's missing keys by hand; resending the confirmation mail, and its "too soon" answer; an order
+ * held for its supply delivered as sourced with its missing keys refunded.
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -162,5 +163,73 @@ describe("an order's operator tools", () => {
     await userEvent.click(within(dialog).getByTestId("confirm"));
     expect(await screen.findByText("It was sent moments ago: try again in 5 minutes")).toBeInTheDocument();
     expect(calls.resends).toHaveLength(2);
+  });
+});
+
+describe("an order held for its supply", () => {
+  /** Order 3 (Manual): 1 of the 2 keys of its first line sourced, its second line's key not; support was told. */
+  function heldForSupply(): FixtureOrder {
+    const book = asAdmin(3);
+    const order = book[2]!;
+    order.fraud = { ...order.fraud!, decision: "ALLOW", score: 0, rules: [] };
+    order.items[0]!.total = { __typename: "Money", amount: 5.01, currency: "EUR" };
+    order.items[0]!.keys = order.items[0]!.keys.slice(0, 1);
+    order.items[1]!.keys = [];
+    order.events = [
+      ...order.events,
+      { ...order.events[1]!, type: "supply.waiting", toStatus: null, paymentStatus: null, rules: [] },
+      { ...order.events[1]!, type: "supply.failed", toStatus: null, paymentStatus: null, rules: [] },
+    ];
+    return order;
+  }
+
+  it("delivers what was sourced and refunds the missing keys: each line's missing count and share, a reason required", async () => {
+    const order = heldForSupply();
+    renderApp(`/admin/orders/${order.id}`);
+    await screen.findByTestId("admin-order");
+    expect(screen.getByTestId("order-held")).toHaveTextContent("Not every key of this order could be sourced");
+    await userEvent.click(screen.getByTestId("order-refund-missing"));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("The key sourced so far is delivered to the customer");
+    const lines = within(dialog).getAllByRole("listitem");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent(/^“Elden Ring \(Steam\)”: 1 key of 2 missing2,51\s€$/); // the first key's share of 5,01 € (the odd cent)
+    expect(lines[1]).toHaveTextContent(/^“Office 2021”: 1 key of 1 missing100,00\s€$/);
+    expect(within(dialog).getByTestId("refund-missing-total")).toHaveTextContent(/^To refund: 102,51\s€$/);
+    expect(within(dialog).getByTestId("confirm")).toBeDisabled();
+    await userEvent.type(within(dialog).getByTestId("refund-missing-reason"), "   ");
+    expect(within(dialog).getByTestId("confirm")).toBeDisabled();
+    await userEvent.type(within(dialog).getByTestId("refund-missing-reason"), "Supplier out of stock");
+    await userEvent.click(within(dialog).getByTestId("confirm"));
+    expect(await screen.findByText(/^Order KM-000003: the keys sourced were delivered and 102,51\s€ refunded$/)).toBeInTheDocument();
+    expect(calls.refundsOfMissing).toEqual([{ orderId: order.id, reason: "Supplier out of stock" }]);
+    await waitFor(() => expect(screen.getByTestId("admin-order")).toHaveAttribute("data-status", "RefundedPartially"));
+    expect(screen.queryByTestId("order-refund-missing")).not.toBeInTheDocument();
+    expect(screen.getByTestId("order-refunded")).toHaveTextContent(/102,51\s€/);
+  });
+
+  it("is not offered for an order held for a fraud review", async () => {
+    const book = asAdmin(3);
+    renderApp(`/admin/orders/${book[2]!.id}`);
+    await screen.findByTestId("admin-order");
+    expect(screen.getByTestId("order-approve")).toBeInTheDocument();
+    expect(screen.getByTestId("order-held")).toHaveTextContent("The fraud screening held this order");
+    expect(screen.queryByTestId("order-refund-missing")).not.toBeInTheDocument();
+  });
+
+  it("says so when the keys arrived meanwhile, and shows the order afresh", async () => {
+    const order = heldForSupply();
+    renderApp(`/admin/orders/${order.id}`);
+    await screen.findByTestId("admin-order");
+    await userEvent.click(screen.getByTestId("order-refund-missing"));
+    const dialog = await screen.findByRole("alertdialog");
+    await userEvent.type(within(dialog).getByTestId("refund-missing-reason"), "Supplier out of stock");
+    // The missing keys were reserved for the lines meanwhile (a supplier answered late).
+    order.items[0]!.keys = [...order.items[0]!.keys, { ...order.items[0]!.keys[0]!, id: "late-1" }];
+    order.items[1]!.keys = [{ ...order.items[0]!.keys[0]!, id: "late-2" }];
+    await userEvent.click(within(dialog).getByTestId("confirm"));
+    expect(await screen.findByText("Nothing is missing any more: approve the order to deliver its keys.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId("order-refund-missing")).not.toBeInTheDocument());
+    expect(screen.getByTestId("admin-order")).toHaveAttribute("data-status", "Manual");
   });
 });

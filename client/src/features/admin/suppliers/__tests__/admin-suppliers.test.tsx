@@ -27,7 +27,9 @@ function run(id: string, status: string, processed: number, c: Partial<Record<Re
     status,
     scheduled: false,
     processed,
-    error: null,
+    error: null as string | null,
+    failureCode: null as string | null,
+    failureParams: null as Record<string, unknown> | null,
     createdByEmail: "admin@keymarket.example",
     createdAt: "2026-11-20T10:00:00.000Z",
     startedAt: "2026-11-20T10:00:01.000Z",
@@ -54,7 +56,7 @@ const connection = (lastRun: ReturnType<typeof run> | null) => ({
   lastRun,
 });
 
-/** 30 items of the new run: 25 offers created and 5 errors. */
+/** 30 items of the new run: 25 offers created and 5 errors (the last one reported before codes: its English text only). */
 const ITEMS = Array.from({ length: 30 }, (_, i) => ({
   __typename: "SupplierImportItem",
   id: String(i + 1),
@@ -67,7 +69,9 @@ const ITEMS = Array.from({ length: 30 }, (_, i) => ({
   productId: i < 25 ? String(100 + i) : null,
   productName: i < 25 ? `Game ${i + 1}` : null,
   offerId: i < 25 ? String(500 + i) : null,
-  message: i < 25 ? "stock 5; price 11.49 EUR" : `Unknown platform "Amiga"`,
+  message: i < 25 ? "stock 5; price 11.49 EUR" : i < 29 ? `Unknown platform "Amiga"` : "The supplier sent something odd",
+  messageCode: i < 25 ? "OfferCreated" : i < 29 ? "UnknownPlatform" : null,
+  messageParams: i < 25 ? { stock: 5, price: 1149 } : i < 29 ? { platform: "Amiga" } : null,
 }));
 
 interface Calls {
@@ -233,4 +237,34 @@ describe("importing", () => {
     expect(document.querySelectorAll('tr[data-result="OfferCreated"]')).toHaveLength(0);
     expect(document.querySelector('tr[data-external-id="sup-26"]')).toHaveTextContent('Unknown platform "Amiga"');
   }, 20_000);
+
+  it("says coded report lines and why a run failed in Italian under /it; a line without a code keeps its English text", async () => {
+    backend();
+    const failed = {
+      ...run("r3", "failed", 30, { OfferCreated: 25, Error: 5 }),
+      error: "Gave up after 3 attempts",
+      failureCode: "GaveUp",
+      failureParams: { attempts: 3 },
+    };
+    const rows = ITEMS.slice(20);
+    server.use(
+      graphql.query("SupplierImportRuns", () =>
+        HttpResponse.json({ data: { supplierImportRuns: { __typename: "SupplierImportRunList", totalItems: 1, items: [failed] } } }),
+      ),
+      graphql.query("SupplierImportReport", () =>
+        HttpResponse.json({
+          data: { supplierImportRun: { ...failed, items: { __typename: "SupplierImportItemList", totalItems: rows.length, items: rows } } },
+        }),
+      ),
+    );
+    renderApp("/it/admin/suppliers/c1?run=r3");
+    const report = await screen.findByTestId("supplier-report");
+    await waitFor(() => expect(document.querySelector('tr[data-external-id="sup-21"]')).toBeTruthy());
+    const message = (id: string) => within(document.querySelector<HTMLElement>(`tr[data-external-id="${id}"]`)!).getByTestId("supplier-item-message");
+    // The price in the shop's money format, the stock as a number.
+    expect(message("sup-21")).toHaveTextContent(/^Disponibilità 5; prezzo 11,49 €$/);
+    expect(message("sup-26")).toHaveTextContent(/^Piattaforma sconosciuta "Amiga"$/);
+    expect(message("sup-30")).toHaveTextContent(/^The supplier sent something odd$/);
+    expect(report).toHaveTextContent("L'importazione si è interrotta: Abbandonata dopo 3 tentativi");
+  });
 });
