@@ -26,6 +26,8 @@ import { SandboxSupplier1796113000000 } from "./1796113000000-SandboxSupplier.js
 import { SupplierConnections1796114000000 } from "./1796114000000-SupplierConnections.js";
 import { SupplierFulfilment1796115000000 } from "./1796115000000-SupplierFulfilment.js";
 import { CodedTexts1796116000000 } from "./1796116000000-CodedTexts.js";
+import { ApiClients1796117000000 } from "./1796117000000-ApiClients.js";
+import { PersistedQueries1796118000000 } from "./1796118000000-PersistedQueries.js";
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const migrations: Function[] = [
@@ -57,4 +59,6 @@ export const migrations: Function[] = [
   SupplierConnections1796114000000,
   SupplierFulfilment1796115000000,
   CodedTexts1796116000000,
+  ApiClients1796117000000,
+  PersistedQueries1796118000000,
 ];

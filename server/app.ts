@@ -23,11 +23,14 @@ import { siteRoutes } from "./modules/site/site.rest.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { imagesRoutes } from "./modules/images/images.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
+import { feedsRoutes } from "./modules/feeds/feeds.routes.js";
+import { FeedsService } from "./modules/feeds/feeds.service.js";
 import { storefrontRoutes } from "./ssr/storefront.js";
 import { graphiqlRoutes } from "./graphql/graphiql.js";
 import { cspNonce, nonceSource, thirdPartySources } from "./ssr/csp.js";
 import { authenticate } from "./core/auth/index.js";
 import { apiTokenRestGuard } from "./core/auth/api-token-guards.js";
+import { apiClientRestBudget } from "./core/auth/api-client-guards.js";
 import { accountsRoutes, verifyEmailPage } from "./modules/accounts/accounts.rest.js";
 import { sellersRoutes } from "./modules/sellers/sellers.rest.js";
 import { adminRoutes } from "./modules/admin/admin.rest.js";
@@ -189,7 +192,7 @@ export function createApp(deps: AppDeps): Express {
   // Session cookie or Bearer token → ctx.user/ctx.role; then CSRF on mutations and /api POSTs.
   app.use(["/graphql", "/api", "/verify-email", "/cart/restore"], authenticate(services), services.csrf.protect);
   // Seller API tokens: reads and the seller paths of /api only (core/auth/api-token-guards.ts).
-  app.use("/api", apiTokenRestGuard);
+  app.use("/api", apiTokenRestGuard, apiClientRestBudget);
 
   app.use(
     "/graphql",
@@ -228,6 +231,11 @@ export function createApp(deps: AppDeps): Express {
   app.use("/media", mediaRoutes(services.media));
   app.use("/img", imagesRoutes(services.images));
   app.use(seoRoutes(() => createRequestContext(deps), deps.responseCache?.clock ?? null));
+  // Product feeds for Google Merchant Center and price-comparison sites (FEEDS=false: none).
+  if (services.config.FEEDS) {
+    const { publicUrl, dataDir } = services.config;
+    app.use(feedsRoutes(new FeedsService(deps.dataSource, publicUrl, dataDir), services.logger));
+  }
   // Last: every other GET is a storefront page (unknown /api paths answered 404 above).
   app.use(
     storefrontRoutes({

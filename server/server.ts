@@ -21,6 +21,7 @@ import { createServices, type Services } from "./services.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import { createApolloServer } from "./graphql/apollo.js";
 import { CatalogResponseCache } from "./graphql/response-cache.js";
+import { persistedQueryStore, prunePersistedQueries } from "./graphql/persisted-queries.js";
 import { createApp } from "./app.js";
 import { defineCatalogJobs } from "./modules/jobs/catalog-jobs.js";
 import { defineCommerceJobs } from "./modules/jobs/commerce-jobs.js";
@@ -35,6 +36,8 @@ import { defineOfferPricingJobs } from "./modules/jobs/offer-pricing-jobs.js";
 import { listenForRepricing } from "./modules/sellers/offers.listener.js";
 import { REPRICE_JOB } from "./modules/sellers/offer-repricer.js";
 import { STOCK_ALERTS_DELIVER_JOB } from "./modules/stock-alerts/stock-alerts.service.js";
+import { FeedsService } from "./modules/feeds/feeds.service.js";
+import { defineFeedJobs, feedRebuildQueuer } from "./modules/feeds/feeds.jobs.js";
 
 export interface RunningServer {
   url: string;
@@ -105,6 +108,7 @@ export async function startServer(config: Config, logger: Logger, opts: StartOpt
     defineKeyUploadJobs(services, dataSource);
     defineAdminJobs(services, dataSource);
     defineSupplierJobs(services, dataSource);
+    if (config.FEEDS) defineFeedJobs(services, new FeedsService(dataSource, config.publicUrl, config.dataDir));
     await services.jobs.start({ work: config.JOBS });
     cleanup.push(() => services.jobs.stop());
     // Products with waiting back-in-stock alerts that have keys again (a trigger's NOTIFY): their
@@ -135,10 +139,15 @@ export async function startServer(config: Config, logger: Logger, opts: StartOpt
 
     const responseCache = config.RESPONSE_CACHE ? new CatalogResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024) : null;
     let listener: ChangeListener | null = null;
-    if (responseCache) {
+    // Catalogue changes also queue the product feeds' rebuild, from the processes that work the jobs.
+    const queueFeeds = config.FEEDS && config.JOBS ? feedRebuildQueuer(services) : null;
+    if (responseCache || queueFeeds) {
       listener = await listenForCatalogChanges(
         databaseUrl,
-        (change) => responseCache.invalidate(change),
+        (change) => {
+          responseCache?.invalidate(change);
+          queueFeeds?.(change);
+        },
         (m) => logger.warn(m),
       );
       const l = listener;
@@ -146,7 +155,7 @@ export async function startServer(config: Config, logger: Logger, opts: StartOpt
     }
 
     const schema = await buildAppSchema();
-    const apollo = createApolloServer({ schema, config, logger, responseCache, outages });
+    const apollo = createApolloServer({ schema, config, logger, responseCache, outages, persistedQueries: persistedQueryStore(dataSource) });
     await apollo.start();
     cleanup.push(() => apollo.stop());
 
@@ -154,10 +163,16 @@ export async function startServer(config: Config, logger: Logger, opts: StartOpt
     // Housekeeping of accounts: retry failed mails, drop expired sessions and sign-in flows.
     // Every cluster worker runs it: each statement is safe concurrently (a mail is claimed by
     // one atomic UPDATE before it is sent, so two processes never send the same one).
+    let persistedPrunedAt = 0;
     const housekeeping = setInterval(() => {
       services.mail.retryDue().catch((e) => logger.warn({ err: e }, "mail retry failed"));
       services.sessions.purgeExpired().catch((e) => logger.warn({ err: e }, "session purge failed"));
       dataSource.query(`DELETE FROM oidc_logins WHERE expires_at < now()`).catch(() => undefined);
+      // Persisted queries unused for 30 days (a client sends the text again when it needs one).
+      if (Date.now() - persistedPrunedAt >= 3600_000) {
+        persistedPrunedAt = Date.now();
+        prunePersistedQueries(dataSource).catch((e) => logger.warn({ err: e }, "persisted query prune failed"));
+      }
     }, 60_000);
     housekeeping.unref();
     cleanup.push(async () => clearInterval(housekeeping));

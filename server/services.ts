@@ -28,6 +28,8 @@ import { SellerOffersService } from "./modules/sellers/seller-offers.service.js"
 import { OfferRepricer } from "./modules/sellers/offer-repricer.js";
 import { ProductProposalsService } from "./modules/sellers/product-proposals.service.js";
 import { ApiTokensService } from "./modules/seller-api/api-tokens.service.js";
+import { ApiClientsService } from "./modules/api-clients/api-clients.service.js";
+import { ApiClientBudgets } from "./core/auth/api-clients.js";
 import { WebhooksService } from "./modules/seller-api/webhooks.service.js";
 import { SellerApprovalService } from "./modules/sellers/seller-approval.service.js";
 import { AdminService } from "./modules/admin/admin.service.js";
@@ -104,6 +106,9 @@ export interface Services {
   productProposals: ProductProposalsService;
   /** A seller's API tokens for integrators. */
   apiTokens: ApiTokensService;
+  /** Integrator API clients (admins) and their per-minute cost budgets (shared through Postgres). */
+  apiClients: ApiClientsService;
+  apiClientBudgets: ApiClientBudgets;
   /** A seller's webhook endpoints, the events sent to them, the delivery log. */
   webhooks: WebhooksService;
   /** Admins approve, block and set the commission of seller shops; the shops' history. */
@@ -265,6 +270,8 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     csrf: createCsrf(config.authSecret),
     sellers: new SellersService(mail, sessions),
     apiTokens: new ApiTokensService(config.API_TOKENS_MAX_PER_SELLER),
+    apiClients: new ApiClientsService(),
+    apiClientBudgets: new ApiClientBudgets(pool),
     webhooks: new WebhooksService(config, vault, jobs, logger),
     sellerOffers: new SellerOffersService(
       {

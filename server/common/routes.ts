@@ -37,7 +37,7 @@ export const STATIC_SEGMENTS = [
 ] as const;
 
 /** First path segments owned by the server, not by pages. */
-export const RESERVED_SEGMENTS = ["api", "graphql", "media", "assets", "dev", "sitemap.xml", "robots.txt", "it"] as const;
+export const RESERVED_SEGMENTS = ["api", "graphql", "media", "assets", "dev", "sitemap.xml", "robots.txt", "feeds", "it"] as const;
 
 export const isReservedSlug = (slug: string) =>
   (STATIC_SEGMENTS as readonly string[]).includes(slug) || (RESERVED_SEGMENTS as readonly string[]).includes(slug);

@@ -34,6 +34,7 @@ import { Payment, PaymentEvent, Refund, SandboxPayment } from "../modules/paymen
 import { PayoutBatch, PayoutLine } from "../modules/payouts/payout.entity.js";
 import { StockAlert } from "../modules/stock-alerts/stock-alert.entity.js";
 import { ApiToken } from "../core/auth/api-token.entity.js";
+import { ApiClient } from "../core/auth/api-client.entity.js";
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from "../modules/seller-api/webhook.entities.js";
 import { KeyUpload } from "../modules/keys/key-upload.entity.js";
 import { AdminJob } from "../modules/admin-jobs/admin-job.entity.js";
@@ -88,6 +89,7 @@ export const entities = [
   PayoutBatch,
   StockAlert,
   ApiToken,
+  ApiClient,
   WebhookEndpoint,
   WebhookDelivery,
   WebhookAttempt,

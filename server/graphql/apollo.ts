@@ -9,7 +9,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { DocumentNode, GraphQLFormattedError, GraphQLSchema } from "graphql";
-import { InMemoryLRUCache } from "@apollo/utils.keyvaluecache";
+import { InMemoryLRUCache, type KeyValueCache } from "@apollo/utils.keyvaluecache";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import { DATABASE_RETRY_AFTER_SECONDS, ERROR_CODES, ErrorCode, errorAnswer, INTERNAL_ANSWER, isDatabaseUnavailable } from "../core/errors/index.js";
@@ -17,7 +17,9 @@ import type { OutageLog } from "../db/availability.js";
 import type { RequestContext } from "./context.js";
 import type { CatalogResponseCache } from "./response-cache.js";
 import { complexityPlugin } from "./complexity.js";
+import { httpCachePlugin } from "./http-cache.js";
 import { apiTokenGuardPlugin } from "../core/auth/api-token-guards.js";
+import { apiClientCostHook, apiClientReportPlugin } from "../core/auth/api-client-guards.js";
 import { countError, graphqlMetricsPlugin } from "../operations/metrics.js";
 import { currentRequestId } from "../operations/request-id.js";
 
@@ -48,15 +50,24 @@ function maskedError(logger: Logger) {
     // Domain errors and refusals of the one table (server/core/errors): their code and message.
     const answer = errorAnswer(original);
     if (answer) return { message: answer.message, locations: formatted.locations, path: formatted.path, extensions: { code: answer.code } };
-    const code = formatted.extensions?.code as string | undefined;
+    const code = apqErrorCode(formatted) ?? (formatted.extensions?.code as string | undefined);
     // Every code a client sees is one of the ErrorCode enum; anything else is a bug to mask.
     if (!code || code === ErrorCode.INTERNAL_SERVER_ERROR || !(code in ERROR_CODES)) {
       logger.error({ err: original, path: formatted.path }, "GraphQL resolver failed");
       return { message: INTERNAL_ANSWER.message, path: formatted.path, extensions: { code: INTERNAL_ANSWER.code } };
     }
     const { stacktrace: _s, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions };
+    return { ...formatted, extensions: { ...extensions, code } };
   };
+}
+
+/** Apollo's persisted-query refusals (HTTP 400) come without a code (Apollo then says INTERNAL_SERVER_ERROR): theirs here. */
+function apqErrorCode(formatted: GraphQLFormattedError): ErrorCode | undefined {
+  const code = formatted.extensions?.code;
+  if (code !== undefined && code !== ErrorCode.INTERNAL_SERVER_ERROR) return undefined;
+  if (formatted.message === "provided sha does not match query") return ErrorCode.PERSISTED_QUERY_HASH_MISMATCH;
+  if (formatted.message === "Unsupported persisted query version") return ErrorCode.BAD_REQUEST;
+  return undefined;
 }
 
 /**
@@ -100,6 +111,8 @@ export function createApolloServer(opts: {
   plugins?: ApolloServerPlugin<RequestContext>[];
   /** Where outages of the database are logged (once per outage, not per request). */
   outages?: OutageLog;
+  /** Where automatic persisted queries are kept (persisted-queries.ts: shared by every process); default per process. */
+  persistedQueries?: KeyValueCache<string>;
 }): ApolloServer<RequestContext> {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
@@ -113,7 +126,9 @@ export function createApolloServer(opts: {
   }).protect();
   const plugins: ApolloServerPlugin<RequestContext>[] = [
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
-    complexityPlugin<RequestContext>(opts.schema, GRAPHQL_LIMITS.maxCost),
+    // Integrator API clients (`kmc_`) pay each operation's cost from their per-minute budget.
+    complexityPlugin<RequestContext>(opts.schema, GRAPHQL_LIMITS.maxCost, apiClientCostHook(opts.schema)),
+    apiClientReportPlugin(),
     databaseUnavailablePlugin<RequestContext>(opts.outages),
     graphqlMetricsPlugin<RequestContext>(),
     // Seller API tokens never reach public mutations (sign-up, login, password reset …).
@@ -121,9 +136,10 @@ export function createApolloServer(opts: {
     ...(opts.plugins ?? []),
   ];
   // Anonymous reads are cached by their tags (response-cache.ts, cache-tags.ts), not by
-  // cache-control hints; nothing reaches HTTP caches. (Apollo installs its cache-control
-  // plugin by default otherwise.)
+  // cache-control hints. (Apollo installs its cache-control plugin by default otherwise.)
   plugins.push(ApolloServerPluginCacheControlDisabled());
+  // HTTP caches (CDNs, browsers) may keep public catalogue answers to GET for a minute; nothing else.
+  plugins.push(httpCachePlugin());
   // A browser's GET /graphql answers the bundled GraphiQL (graphiql.ts), not Apollo's landing page (loaded from a CDN).
   plugins.push(ApolloServerPluginLandingPageDisabled());
   if (opts.responseCache) plugins.push(opts.responseCache.plugin());
@@ -135,6 +151,8 @@ export function createApolloServer(opts: {
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
+    // Automatic persisted queries: texts registered once, by hash, then GET /graphql with the hash only.
+    persistedQueries: { cache: opts.persistedQueries, ttl: null },
     stopOnTerminationSignals: false, // the process shuts down in order itself (server.ts)
     formatError: formatError(opts.logger),
     documentStore: new InMemoryLRUCache<DocumentNode>({ maxSize: DOCUMENT_STORE_BYTES, sizeCalculation: documentBytes }),

@@ -3,7 +3,7 @@
  * fields multiply what they select by how many items they can return (`take`, the number
  * of ids, or a bound on the list). Queries over the limit are refused before execution.
  */
-import type { ApolloServerPlugin } from "@apollo/server";
+import type { ApolloServerPlugin, GraphQLRequestContextDidResolveOperation } from "@apollo/server";
 import { GraphQLError, type DocumentNode, type GraphQLSchema } from "graphql";
 import { ErrorCode } from "../core/errors/index.js";
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimatorArgs } from "graphql-query-complexity";
@@ -20,7 +20,10 @@ export const takeOf = (args: Record<string, unknown>) => (typeof args.take === "
 /** Costs remembered per variables for one document (Apollo keeps one parsed document per query text). */
 const MAX_COSTS_PER_DOCUMENT = 256;
 
-export function complexityPlugin<T extends object>(schema: GraphQLSchema, max: number): ApolloServerPlugin<T> {
+/** Called with every operation's cost once it is within the limit (the API clients' budgets); may throw to refuse it. */
+export type CostHook<T extends object> = (request: GraphQLRequestContextDidResolveOperation<T>, cost: number) => Promise<void>;
+
+export function complexityPlugin<T extends object>(schema: GraphQLSchema, max: number, onCost?: CostHook<T>): ApolloServerPlugin<T> {
   // The cost is a function of the document, the operation and the variables only: the
   // storefront's server render asks the same few queries for every page, so each is
   // costed once per set of variables instead of walking the document every time.
@@ -45,7 +48,8 @@ export function complexityPlugin<T extends object>(schema: GraphQLSchema, max: n
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document }) {
+        async didResolveOperation(rc) {
+          const { request, document } = rc;
           let complexity: number;
           try {
             complexity = cost(document, request.operationName ?? undefined, request.variables);
@@ -60,6 +64,7 @@ export function complexityPlugin<T extends object>(schema: GraphQLSchema, max: n
               extensions: { code: ErrorCode.QUERY_TOO_COMPLEX, cost: complexity, maxCost: max, http: { status: 400 } },
             });
           }
+          await onCost?.(rc, complexity);
         },
       };
     },

@@ -5,6 +5,8 @@ import { Role } from "../common/enums.js";
 import { createLoaders, type Loaders } from "./loaders.js";
 import type { Services } from "../services.js";
 import type { DependencyRecorder } from "./cache-tags.js";
+import type { TokenScope } from "../core/auth/permissions.js";
+import type { BudgetCharge } from "../core/auth/api-clients.js";
 
 /** The signed-in user as the request sees it; null for guests. */
 export interface AuthUser {
@@ -43,7 +45,13 @@ export interface RequestContext {
    * The seller API token that authenticated the request (`Authorization: Bearer kmk_…`), if
    * any: the request acts as the token's seller, within the token's scope (core/auth/permissions).
    */
-  apiToken?: { id: string; scope: "seller" };
+  apiToken?: { id: string; scope: TokenScope };
+  /**
+   * The integrator API client that authenticated the request (`Authorization: Bearer kmc_…`),
+   * if any (then `apiToken` carries its scope too): its per-minute cost budget, and what this
+   * request was charged (set by the cost plugin; reported in `extensions.cost` and the headers).
+   */
+  apiClient?: { id: string; budget: number; charge?: BudgetCharge };
   /**
    * What the answer depends on (cache tags), for the anonymous response and page caches;
    * present on GraphQL requests when the response cache is on (cache-tags.ts).

@@ -28,6 +28,7 @@ import { ProductAdminResolver } from "../modules/catalog/product-admin.resolver.
 import { ProductStockAlertResolver, StockAlertsResolver } from "../modules/stock-alerts/stock-alerts.resolver.js";
 import { ContactResolver } from "../modules/contact/contact.resolver.js";
 import { SellerApiResolver } from "../modules/seller-api/seller-api.resolver.js";
+import { ApiClientsResolver } from "../modules/api-clients/api-clients.resolver.js";
 import { SalesResolver } from "../modules/payouts/sales.resolver.js";
 import { PayoutsAdminResolver } from "../modules/payouts/payouts-admin.resolver.js";
 import { AuditLogResolver } from "../modules/audit/audit-log.resolver.js";
@@ -71,6 +72,7 @@ export const resolvers = [
   ProductStockAlertResolver,
   ContactResolver,
   SellerApiResolver,
+  ApiClientsResolver,
   SalesResolver,
   PayoutsAdminResolver,
   AuditLogResolver,

@@ -296,6 +296,15 @@ const GRAPHQL: Record<string, { access: Access; query: string; variables?: Recor
   webhookDelivery: { access: ["seller"], query: `query($id: ID!) { webhookDelivery(id: $id) { id } }`, variables: { id: NOBODY } },
   replayWebhookDelivery: { access: ["seller"], query: `mutation($id: ID!) { replayWebhookDelivery(id: $id) { id } }`, variables: { id: NOBODY } },
   sendTestWebhook: { access: ["seller"], query: `mutation($id: ID!) { sendTestWebhook(id: $id) { id } }`, variables: { id: NOBODY } },
+  // integrator API clients (admins)
+  apiClients: { access: ["admin"], query: `{ apiClients { id } }` },
+  createApiClient: { access: ["admin"], query: `mutation { createApiClient(input: { name: "", scope: catalog }) { token } }` },
+  updateApiClientBudget: {
+    access: ["admin"],
+    query: `mutation($id: ID!) { updateApiClientBudget(id: $id, budgetPerMinute: 1000) { id } }`,
+    variables: { id: NOBODY },
+  },
+  revokeApiClient: { access: ["admin"], query: `mutation($id: ID!) { revokeApiClient(id: $id) { id } }`, variables: { id: NOBODY } },
   // support tickets: own (customers), the shop's (sellers), every one (support, admins)
   myTickets: { access: ["user", "seller", "support", "admin"], query: `{ myTickets(take: 1) { totalItems } }` },
   ticket: { access: ["user", "seller", "support", "admin"], query: `query($id: ID!) { ticket(id: $id) { id } }`, variables: { id: NOBODY } },

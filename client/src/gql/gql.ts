@@ -32,6 +32,11 @@ type Documents = {
     "\n  mutation BlockUser($input: BlockUserInput!) {\n    blockUser(input: $input) {\n      id\n      blocked\n    }\n  }\n": typeof types.BlockUserDocument,
     "\n  mutation SetUserRole($input: SetUserRoleInput!) {\n    setUserRole(input: $input) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  mutation ResendVerification($input: ResendVerificationInput!) {\n    resendVerification(input: $input) {\n      __typename\n      ... on ResendVerificationSuccess {\n        sent\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.ResendVerificationDocument,
+    "\n  query AdminApiClients {\n    apiClients {\n      id\n      name\n      scope\n      sellerId\n      sellerName\n      prefix\n      budgetPerMinute\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.AdminApiClientsDocument,
+    "\n  query AdminApiClientSellers($search: String) {\n    sellers(search: $search, state: Enabled, skip: 0, take: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminApiClientSellersDocument,
+    "\n  mutation CreateApiClient($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      token\n      apiClient {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": typeof types.CreateApiClientDocument,
+    "\n  mutation RevokeApiClient($id: ID!) {\n    revokeApiClient(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiClientDocument,
+    "\n  mutation UpdateApiClientBudget($id: ID!, $budgetPerMinute: Int!) {\n    updateApiClientBudget(id: $id, budgetPerMinute: $budgetPerMinute) {\n      id\n      budgetPerMinute\n    }\n  }\n": typeof types.UpdateApiClientBudgetDocument,
     "\n  query AdminAuditLog($filter: AuditLogFilter, $skip: Int!, $take: Int!) {\n    auditLog(filter: $filter, skip: $skip, take: $take) {\n      totalItems\n      items {\n        id\n        at\n        actor {\n          id\n          email\n          role\n        }\n        ip\n        requestId\n        action\n        targetType\n        targetId\n        summary\n        before\n        after\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query AdminAuditFacets {\n    auditLogFacets {\n      actions\n      targetTypes\n    }\n  }\n": typeof types.AdminAuditFacetsDocument,
     "\n  query AdminCategoryTree {\n    adminCategories {\n      ...AdminCategoryFields\n    }\n    adminMacrocategories {\n      ...AdminMacrocategoryFields\n    }\n  }\n": typeof types.AdminCategoryTreeDocument,
@@ -221,6 +226,11 @@ const documents: Documents = {
     "\n  mutation BlockUser($input: BlockUserInput!) {\n    blockUser(input: $input) {\n      id\n      blocked\n    }\n  }\n": types.BlockUserDocument,
     "\n  mutation SetUserRole($input: SetUserRoleInput!) {\n    setUserRole(input: $input) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  mutation ResendVerification($input: ResendVerificationInput!) {\n    resendVerification(input: $input) {\n      __typename\n      ... on ResendVerificationSuccess {\n        sent\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n": types.ResendVerificationDocument,
+    "\n  query AdminApiClients {\n    apiClients {\n      id\n      name\n      scope\n      sellerId\n      sellerName\n      prefix\n      budgetPerMinute\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.AdminApiClientsDocument,
+    "\n  query AdminApiClientSellers($search: String) {\n    sellers(search: $search, state: Enabled, skip: 0, take: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AdminApiClientSellersDocument,
+    "\n  mutation CreateApiClient($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      token\n      apiClient {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": types.CreateApiClientDocument,
+    "\n  mutation RevokeApiClient($id: ID!) {\n    revokeApiClient(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiClientDocument,
+    "\n  mutation UpdateApiClientBudget($id: ID!, $budgetPerMinute: Int!) {\n    updateApiClientBudget(id: $id, budgetPerMinute: $budgetPerMinute) {\n      id\n      budgetPerMinute\n    }\n  }\n": types.UpdateApiClientBudgetDocument,
     "\n  query AdminAuditLog($filter: AuditLogFilter, $skip: Int!, $take: Int!) {\n    auditLog(filter: $filter, skip: $skip, take: $take) {\n      totalItems\n      items {\n        id\n        at\n        actor {\n          id\n          email\n          role\n        }\n        ip\n        requestId\n        action\n        targetType\n        targetId\n        summary\n        before\n        after\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query AdminAuditFacets {\n    auditLogFacets {\n      actions\n      targetTypes\n    }\n  }\n": types.AdminAuditFacetsDocument,
     "\n  query AdminCategoryTree {\n    adminCategories {\n      ...AdminCategoryFields\n    }\n    adminMacrocategories {\n      ...AdminMacrocategoryFields\n    }\n  }\n": types.AdminCategoryTreeDocument,
@@ -478,6 +488,26 @@ export function graphql(source: "\n  mutation SetUserRole($input: SetUserRoleInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendVerification($input: ResendVerificationInput!) {\n    resendVerification(input: $input) {\n      __typename\n      ... on ResendVerificationSuccess {\n        sent\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerification($input: ResendVerificationInput!) {\n    resendVerification(input: $input) {\n      __typename\n      ... on ResendVerificationSuccess {\n        sent\n      }\n      ... on ErrorResult {\n        errorCode\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminApiClients {\n    apiClients {\n      id\n      name\n      scope\n      sellerId\n      sellerName\n      prefix\n      budgetPerMinute\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminApiClients {\n    apiClients {\n      id\n      name\n      scope\n      sellerId\n      sellerName\n      prefix\n      budgetPerMinute\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminApiClientSellers($search: String) {\n    sellers(search: $search, state: Enabled, skip: 0, take: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminApiClientSellers($search: String) {\n    sellers(search: $search, state: Enabled, skip: 0, take: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiClient($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      token\n      apiClient {\n        id\n        name\n        prefix\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiClient($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      token\n      apiClient {\n        id\n        name\n        prefix\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiClient($id: ID!) {\n    revokeApiClient(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiClient($id: ID!) {\n    revokeApiClient(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateApiClientBudget($id: ID!, $budgetPerMinute: Int!) {\n    updateApiClientBudget(id: $id, budgetPerMinute: $budgetPerMinute) {\n      id\n      budgetPerMinute\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateApiClientBudget($id: ID!, $budgetPerMinute: Int!) {\n    updateApiClientBudget(id: $id, budgetPerMinute: $budgetPerMinute) {\n      id\n      budgetPerMinute\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,5 +11,7 @@ export * from "./sessions.js";
 export * from "./session.entity.js";
 export * from "./api-tokens.js";
 export * from "./api-token.entity.js";
+export * from "./api-clients.js";
+export * from "./api-client.entity.js";
 export * from "./middleware.js";
 export * from "./auth-checker.js";

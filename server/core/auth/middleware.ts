@@ -3,7 +3,8 @@
  *  - `authenticate`: session cookie or `Authorization: Bearer` → ctx.user / ctx.role /
  *    ctx.session (no token, an unknown one, or the spec's unauthenticated placeholder: guest);
  *    a seller's API token (`Bearer kmk_…`) → its seller and ctx.apiToken, or 401 at once when it
- *    is unknown, revoked or expired;
+ *    is unknown, revoked or expired; an integrator's API client (`Bearer kmc_…`) → its scope,
+ *    user (none for `catalog`) and budget (ctx.apiClient), or 401 at once;
  *  - CSRF (csrf-csrf, double submit, bound to the session): the `km_csrf` cookie (readable
  *    by scripts, SameSite=Lax) must come back in `x-csrf-token` on GraphQL mutations and on
  *    state-changing /api POSTs, unless the request is authenticated with a Bearer token;
@@ -19,6 +20,7 @@ import type { Services } from "../../services.js";
 import { checkPermission, ROLE_SCOPE, type Permission } from "./permissions.js";
 import { SESSION_COOKIE, SessionService } from "./sessions.js";
 import { authenticateApiToken, isApiToken } from "./api-tokens.js";
+import { authenticateApiClient, isApiClientToken } from "./api-clients.js";
 import { DomainError, ErrorCode, ForbiddenError, UnauthenticatedError } from "../errors/index.js";
 
 export const CSRF_COOKIE = "km_csrf";
@@ -41,6 +43,24 @@ export function authenticate(services: Services): RequestHandler {
       const bearer = bearerToken(req);
       const cookie = typeof req.cookies?.[SESSION_COOKIE] === "string" ? (req.cookies[SESSION_COOKIE] as string) : null;
       const token = bearer ?? cookie;
+      if (bearer && isApiClientToken(bearer)) {
+        // An integrator's API client: its scope and budget; unknown or revoked → 401 at once.
+        // (A session token that happens to start with the prefix is still a session.)
+        const client = await authenticateApiClient(ctx.dataSource, bearer);
+        if (!client && !(await services.sessions.authenticate(bearer))) {
+          res.setHeader("www-authenticate", 'Bearer error="invalid_token", error_description="The API client token is unknown or revoked"');
+          return next(new DomainError(ErrorCode.UNAUTHENTICATED, "The API client token is unknown or revoked"));
+        }
+        if (client) {
+          if (client.user) {
+            ctx.user = client.user;
+            ctx.role = client.user.role;
+          }
+          ctx.apiToken = { id: client.clientId, scope: client.scope };
+          ctx.apiClient = { id: client.clientId, budget: client.budget };
+          return next();
+        }
+      }
       if (bearer && isApiToken(bearer)) {
         // A seller's API token: its seller, within its scope; unknown, revoked or expired → 401 at
         // once. (A session token that happens to start with the prefix, 1 in 16.7 million, is still a session.)
@@ -94,6 +114,16 @@ const CSRF_EXEMPT_API = [
   /^\/stock-alerts\/(confirm|unsubscribe)$/,
 ];
 
+/**
+ * A persisted query's hash without its text (server/graphql/persisted-queries.ts) may name a
+ * mutation: with a session cookie it is guarded like one (the storefront sends queries by
+ * hash with GET, and mutations with their text).
+ */
+const isHashOnly = (body: unknown): boolean => {
+  const b = body as { query?: unknown; extensions?: { persistedQuery?: unknown } } | undefined;
+  return b != null && b.query === undefined && b.extensions?.persistedQuery != null;
+};
+
 const isMutation = (body: unknown): boolean => {
   const b = body as { query?: unknown; operationName?: unknown } | undefined;
   if (!b || typeof b.query !== "string" || !/\bmutation\b/.test(b.query)) return false;
@@ -144,7 +174,10 @@ export function createCsrf(secret: string): Csrf {
     // Bearer sessions and API tokens are sent by programs, never automatically by a browser: no CSRF.
     const bearer = req.ctx?.session?.via === "bearer" || req.ctx?.apiToken != null || (bearerToken(req) != null && !req.ctx?.session);
     const graphql = req.baseUrl === "/graphql";
-    const needs = req.method === "POST" && !bearer && (graphql ? isMutation(req.body) : !CSRF_EXEMPT_API.some((re) => re.test(req.path)));
+    const needs =
+      req.method === "POST" &&
+      !bearer &&
+      (graphql ? isMutation(req.body) || (isHashOnly(req.body) && req.ctx?.session != null) : !CSRF_EXEMPT_API.some((re) => re.test(req.path)));
     if (needs && !validateRequest(req)) {
       ensureToken(req, res);
       return next(new DomainError(ErrorCode.CSRF_TOKEN_INVALID));

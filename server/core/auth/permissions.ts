@@ -35,7 +35,8 @@ export type Resource =
   | "audit" // the admin audit log (every admin write: who, what, before and after) and its CSV export
   | "tickets" // support tickets: a customer's own, a seller's about its own keys, every one (support, admins)
   | "ratings" // seller ratings: a customer rates the seller of a revealed key (own), every one (admins read)
-  | "suppliers"; // supplier connections (CodesWholesale, PrepaidForge, sandbox), their imports and purchases
+  | "suppliers" // supplier connections (CodesWholesale, PrepaidForge, sandbox), their imports and purchases
+  | "apiClients"; // integrator API clients (`kmc_` tokens with a per-minute cost budget), as an admin
 
 /** "resource:action", e.g. "users:edit". */
 export type Permission = `${Resource}:${PermissionAction}`;
@@ -120,6 +121,8 @@ const ADMIN: Grants = {
   ratings: [A.info, A.add, A.edit],
   // Supplier connections: list and reports (info), connect (add), change (edit), remove (delete), import now (refresh).
   suppliers: [A.info, A.add, A.edit, A.delete, A.refresh],
+  // Integrator API clients: list (info), create (add), change the budget (edit), revoke (delete).
+  apiClients: [A.info, A.add, A.edit, A.delete],
 };
 
 /**
@@ -164,8 +167,12 @@ export function permissionsOf(role: Role): Permission[] {
     .sort();
 }
 
-/** What an API token stands for; `seller`: the seller console's operations (the only scope so far). */
-export type TokenScope = "seller";
+/**
+ * What an API token stands for: `seller`, the seller console's operations (a seller's `kmk_`
+ * token, or an integrator client of a seller); `catalog`, the public catalogue's reads only (an
+ * integrator client, anonymous); `admin`, the admin console's operations (an integrator client).
+ */
+export type TokenScope = "seller" | "catalog" | "admin";
 
 /**
  * What a request authenticated with an API token may do, on top of its user's role: the seller
@@ -185,6 +192,14 @@ export const TOKEN_SCOPE_GRANTS: Readonly<Record<TokenScope, Grants>> = {
     payouts: [A.info],
     webhooks: [A.info, A.add, A.edit, A.delete],
   },
+  // Public catalogue reads need no permission; everything else is refused.
+  catalog: {},
+  // The admin role's grants without the account's own (profile, cart, orders as a buyer …) and
+  // without minting or changing API clients.
+  admin: (() => {
+    const { account: _a, newsletter: _n, favourites: _f, alerts: _al, cart: _c, seller: _s, ratings: _r, apiClients: _ac, ...rest } = ADMIN;
+    return { ...rest, orders: [A.info, A.edit, A.refund], ratings: [A.info] };
+  })(),
 };
 
 /** Whether `role` holds `permission`. */
@@ -208,6 +223,8 @@ export type PermissionCheck = "ok" | "unauthenticated" | "forbidden";
  * token) every permission must also be in the token scope's grants.
  */
 export function checkPermission(role: Role, signedIn: boolean, permissions: readonly Permission[], tokenScope?: TokenScope | null): PermissionCheck {
+  // An anonymous `catalog` API client is authenticated: it is refused, not asked to sign in.
+  if (tokenScope === "catalog") return "forbidden";
   if (!signedIn || role === Role.guest) return "unauthenticated";
   if (tokenScope && !(permissions.length > 0 && permissions.every((p) => tokenScopeHas(tokenScope, p)))) return "forbidden";
   return permissions.every((p) => roleHas(role, p)) ? "ok" : "forbidden";

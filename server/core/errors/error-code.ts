@@ -21,6 +21,7 @@ export enum ErrorCode {
   OPERATION_RESOLUTION_FAILURE = "OPERATION_RESOLUTION_FAILURE",
   PERSISTED_QUERY_NOT_FOUND = "PERSISTED_QUERY_NOT_FOUND",
   PERSISTED_QUERY_NOT_SUPPORTED = "PERSISTED_QUERY_NOT_SUPPORTED",
+  PERSISTED_QUERY_HASH_MISMATCH = "PERSISTED_QUERY_HASH_MISMATCH",
   BAD_REQUEST = "BAD_REQUEST",
   // ---- thrown: the request cannot be served as asked
   BAD_USER_INPUT = "BAD_USER_INPUT",
@@ -134,6 +135,11 @@ export const ERROR_CODES: Readonly<Record<ErrorCode, ErrorCodeInfo>> = {
     description: "An automatic persisted query hash the server does not know yet: send the full query with it.",
   },
   PERSISTED_QUERY_NOT_SUPPORTED: { status: 400, message: "PersistedQueryNotSupported", description: "Persisted queries are not supported here." },
+  PERSISTED_QUERY_HASH_MISMATCH: {
+    status: 400,
+    message: "provided sha does not match query",
+    description: "The persisted query hash sent with a query text is not the SHA-256 of that text; nothing was registered.",
+  },
   BAD_REQUEST: {
     status: 400,
     message: "Bad request",

@@ -90,6 +90,8 @@ export class Jobs {
     opts: {
       startAfter?: Date;
       singletonKey?: string;
+      /** With `singletonKey`: one job per key in each window of this many seconds (pg-boss throttling); a second send in the window is dropped. */
+      singletonSeconds?: number;
       manager?: EntityManager;
       /** This job's retries instead of the queue's (3, from 5 s, doubling): attempts after the first, base delay, doubling or not. */
       retry?: { limit: number; delaySeconds: number; backoff: boolean };
@@ -101,6 +103,7 @@ export class Jobs {
     await this.boss.send(name, data, {
       ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
       ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+      ...(opts.singletonSeconds ? { singletonSeconds: opts.singletonSeconds } : {}),
       ...(opts.retry ? { retryLimit: opts.retry.limit, retryDelay: opts.retry.delaySeconds, retryBackoff: opts.retry.backoff } : {}),
       ...(db ? { db } : {}),
     });

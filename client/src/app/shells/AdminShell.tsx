@@ -35,6 +35,7 @@ import { AdminPayoutsPage } from "../../features/admin/payouts/AdminPayoutsPage"
 import { AdminAuditPage } from "../../features/admin/audit/AdminAuditPage";
 import { AdminSuppliersPage } from "../../features/admin/suppliers/AdminSuppliersPage";
 import { AdminSupplierPage } from "../../features/admin/suppliers/AdminSupplierPage";
+import { AdminApiClientsPage } from "../../features/admin/api-clients/AdminApiClientsPage";
 import { AdminTicketPage, AdminTicketsPage } from "../../features/tickets/AdminTicketsPage";
 import { AreaLayout, AreaSectionNotFound, type AreaNavItem } from "../layouts/AreaLayout";
 
@@ -56,6 +57,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: "payouts", label: "admin.payouts.nav", permission: "payouts:info" },
   { path: "audit", label: "admin.audit.nav", permission: "audit:info" },
   { path: "suppliers", label: "admin.suppliers.nav", permission: "suppliers:info" },
+  { path: "api-clients", label: "admin.apiClients.nav", permission: "apiClients:info" },
   { path: "tickets", label: "tickets.nav", permission: "tickets:info" },
 ];
 
@@ -148,6 +150,10 @@ function AdminArea() {
       ) : section === "suppliers" && sub && rest.length === 0 ? (
         <ScreenRecipes>
           <AdminSupplierPage key={sub} id={sub} />
+        </ScreenRecipes>
+      ) : section === "api-clients" && !sub ? (
+        <ScreenRecipes>
+          <AdminApiClientsPage />
         </ScreenRecipes>
       ) : section === "tickets" && !sub ? (
         <ScreenRecipes>
