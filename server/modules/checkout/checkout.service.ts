@@ -732,17 +732,7 @@ export class CheckoutService {
     // The refund row is the claim, written with the order locked: a concurrent refundMissingKeys finds it (or this finds its).
     const refund = await withTransaction(ctx, async (tx) => {
       await this.lockHeld(tx, orderId);
-      return tx.manager.getRepository(Refund).save(
-        tx.manager.getRepository(Refund).create({
-          orderId,
-          paymentId: payment.id,
-          amount: order.total,
-          currency: order.currency,
-          reason: note ?? why,
-          status: "pending",
-          actorUserId: ctx.user!.id,
-        }),
-      );
+      return pendingRefund(tx, order, payment, order.total, note ?? why, ctx.user!.id);
     });
     await this.refundAtProvider(ctx, order, payment, refund);
     await this.cancel(ctx, orderId, [OrderStatus.Manual], {
@@ -798,24 +788,17 @@ export class CheckoutService {
       if (!plan.length) throw new IllegalOperationError("Nothing is missing: approve the order instead");
       let amount = 0;
       for (const p of plan) {
-        const prices = allocate(
-          Number(p.line.total),
-          Array.from({ length: p.line.quantity }, () => 1),
-        );
-        amount += prices.slice(p.line.refunded_quantity, p.line.refunded_quantity + p.quantity).reduce((a, b) => a + b, 0);
+        amount += keysShare(Number(p.line.total), p.line.quantity, p.line.refunded_quantity, p.quantity);
         await tx.manager.query(`UPDATE order_items SET refunded_quantity = refunded_quantity + $2 WHERE id = $1`, [p.line.id, p.quantity]);
       }
-      const refund = await tx.manager.getRepository(Refund).save(
-        tx.manager.getRepository(Refund).create({
-          orderId,
-          paymentId: payment.id,
-          amount,
-          currency: order.currency,
-          reason,
-          status: "pending",
-          actorUserId: ctx.user!.id,
-          items: plan.map((p) => ({ orderItemId: p.line.id, quantity: p.quantity })),
-        }),
+      const refund = await pendingRefund(
+        tx,
+        order,
+        payment,
+        amount,
+        reason,
+        ctx.user!.id,
+        plan.map((p) => ({ orderItemId: p.line.id, quantity: p.quantity })),
       );
       return { refund, plan, amount, sourced: lines.reduce((a, l) => a + Number(l.have), 0) };
     });
@@ -951,11 +934,7 @@ export class CheckoutService {
       if (!item) throw new NotFoundError("Order line");
       if (w.quantity < 1 || w.quantity > item.quantity - item.refundedQuantity)
         throw new InvalidInputError(`At most ${item.quantity - item.refundedQuantity} keys of "${item.name}" can still be refunded`);
-      const prices = allocate(
-        item.total,
-        Array.from({ length: item.quantity }, () => 1),
-      );
-      amount += prices.slice(item.refundedQuantity, item.refundedQuantity + w.quantity).reduce((a, b) => a + b, 0);
+      amount += keysShare(item.total, item.quantity, item.refundedQuantity, w.quantity);
       plan.push({ item, quantity: w.quantity });
     }
     if (!plan.length) throw new IllegalOperationError("Nothing left to refund");
@@ -970,17 +949,14 @@ export class CheckoutService {
         );
         if (!claimed.length) throw new IllegalOperationError("These keys were refunded meanwhile");
       }
-      return tx.manager.getRepository(Refund).save(
-        tx.manager.getRepository(Refund).create({
-          orderId,
-          paymentId: payment.id,
-          amount,
-          currency: order.currency,
-          reason,
-          status: "pending",
-          actorUserId: ctx.user?.id ?? null,
-          items: plan.map((p) => ({ orderItemId: p.item.id, quantity: p.quantity })),
-        }),
+      return pendingRefund(
+        tx,
+        order,
+        payment,
+        amount,
+        reason,
+        ctx.user?.id ?? null,
+        plan.map((p) => ({ orderItemId: p.item.id, quantity: p.quantity })),
       );
     });
     try {
@@ -1008,12 +984,7 @@ export class CheckoutService {
             : [];
         await this.payouts.reverse(tx, p.item.id, [...back, ...revealed.map((r) => r.id)]);
         // The seller's webhooks (key.refunded): the keys and what was refunded for them.
-        const refunded = allocate(
-          p.item.total,
-          Array.from({ length: p.item.quantity }, () => 1),
-        )
-          .slice(p.item.refundedQuantity, p.item.refundedQuantity + p.quantity)
-          .reduce((a, b) => a + b, 0);
+        const refunded = keysShare(p.item.total, p.item.quantity, p.item.refundedQuantity, p.quantity);
         await tx.services.webhooks.keysRefunded(tx, order, p.item, p.quantity, refunded);
       }
       const [{ left }] = await tx.manager.query(`SELECT sum(quantity - refunded_quantity)::int AS left FROM order_items WHERE order_id = $1`, [orderId]);
@@ -1137,4 +1108,28 @@ class Rollback extends Error {
   constructor(readonly result: CouponNotApplicableError | OutOfStockError) {
     super("rolled back");
   }
+}
+
+/** What `count` keys of a line cost, from its `from`-th key on: its total split per key as every refund splits it. */
+function keysShare(total: number, quantity: number, from: number, count: number): number {
+  return allocate(
+    total,
+    Array.from({ length: quantity }, () => 1),
+  )
+    .slice(from, from + count)
+    .reduce((a, b) => a + b, 0);
+}
+
+/** The refund row written before the provider is asked (status pending): the claim a concurrent refund finds. */
+function pendingRefund(
+  tx: RequestContext,
+  order: Order,
+  payment: Payment,
+  amount: number,
+  reason: string,
+  actorUserId: string | null,
+  items?: { orderItemId: string; quantity: number }[],
+): Promise<Refund> {
+  const repo = tx.manager.getRepository(Refund);
+  return repo.save(repo.create({ orderId: order.id, paymentId: payment.id, amount, currency: order.currency, reason, status: "pending", actorUserId, items }));
 }

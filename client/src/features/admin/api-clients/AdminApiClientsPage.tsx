@@ -5,7 +5,7 @@
  * The list shows name, scope, prefix, budget (changed in place), creation, last use and
  * revocation; revoking asks first.
  */
-import { Badge, Box, Button, chakra, Code, Flex, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, chakra, Flex, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
@@ -15,7 +15,7 @@ import { T, useT } from "../../../i18n";
 import { FormStack, Notice, Panel, TextField } from "../../accounts/ui";
 import { ConsoleTable, type ConsoleColumn } from "../../console/ConsoleTable";
 import { useConfirmedMutation } from "../../console/use-confirmed-mutation";
-import { CopyButton } from "../../orders/KeyReveal";
+import { SecretValue } from "../../console/SecretValue";
 import { useCan } from "../permissions";
 import { ApiClientSellersQuery, ApiClientsQuery, CreateApiClientMutation, RevokeApiClientMutation, UpdateApiClientBudgetMutation } from "./api-clients.graphql";
 
@@ -316,12 +316,7 @@ export function AdminApiClientsPage() {
               <Text>
                 <T id="admin.apiClients.shownOnce" />
               </Text>
-              <Flex gap="2" align="center" wrap="wrap">
-                <Code variant="surface" size="md" px="2" py="1" wordBreak="break-all" whiteSpace="normal" data-testid="client-token">
-                  {created.token}
-                </Code>
-                <CopyButton value={created.token} label={t("admin.apiClients.copy")} data-testid="client-token-copy" />
-              </Flex>
+              <SecretValue value={created.token} copyLabel={t("admin.apiClients.copy")} testId="client-token" />
               <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={() => setCreated(null)}>
                 <T id="admin.apiClients.stored" />
               </Button>

@@ -14,7 +14,7 @@ import { T, useT } from "../../../i18n";
 import { CheckboxField, FormStack, Notice, Panel, TextField } from "../../accounts/ui";
 import { ConsoleTable, type ConsoleColumn } from "../../console/ConsoleTable";
 import { useConfirmedMutation } from "../../console/use-confirmed-mutation";
-import { CopyButton } from "../../orders/KeyReveal";
+import { SecretValue } from "../../console/SecretValue";
 import {
   ApiTokensQuery,
   CreateApiTokenMutation,
@@ -35,18 +35,6 @@ type Endpoint = EndpointsData["webhookEndpoints"][number];
 
 /** Expiry choices of a new token, in days ("" : until revoked). */
 const EXPIRIES = ["", "30", "90", "365"] as const;
-
-/** A secret value shown once (or on request): monospace, wrapping, with its copy button. */
-function SecretValue({ value, copyLabel, testId }: { value: string; copyLabel: string; testId: string }) {
-  return (
-    <Flex gap="2" align="center" wrap="wrap">
-      <Code variant="surface" size="md" px="2" py="1" wordBreak="break-all" whiteSpace="normal" data-testid={testId}>
-        {value}
-      </Code>
-      <CopyButton value={value} label={copyLabel} data-testid={`${testId}-copy`} />
-    </Flex>
-  );
-}
 
 function ApiTokens() {
   const t = useT();
