@@ -87,6 +87,17 @@ describe("persisted queries in the HTTP link", () => {
     expect(seen).toEqual([{ method: "POST", hash: undefined, hasText: true }]);
   });
 
+  it("posts a signed-in browser's queries with their text (private answers: nothing to cache)", async () => {
+    document.cookie = "km_signed_in=1; Path=/";
+    try {
+      const client = createApolloClient({ link: createHttpLink(GRAPHQL_URL) });
+      expect((await client.query({ query: Ping, fetchPolicy: "network-only" })).data).toEqual({ ping: "pong" });
+      expect(seen).toEqual([{ method: "POST", hash: undefined, hasText: true }]);
+    } finally {
+      document.cookie = "km_signed_in=; Path=/; Max-Age=0";
+    }
+  });
+
   it("hashes as the server does (SHA-256 hex of the printed text)", async () => {
     expect(await sha256Hex("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
     expect(print(Ping)).toContain("query Ping");
