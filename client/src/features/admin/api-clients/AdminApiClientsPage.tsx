@@ -15,7 +15,7 @@ import { T, useT } from "../../../i18n";
 import { FormStack, Notice, Panel, TextField } from "../../accounts/ui";
 import { ConsoleTable, type ConsoleColumn } from "../../console/ConsoleTable";
 import { useConfirmedMutation } from "../../console/use-confirmed-mutation";
-import { SecretValue } from "../../console/SecretValue";
+import { SecretValue } from "../../orders/KeyReveal";
 import { useCan } from "../permissions";
 import { ApiClientSellersQuery, ApiClientsQuery, CreateApiClientMutation, RevokeApiClientMutation, UpdateApiClientBudgetMutation } from "./api-clients.graphql";
 

@@ -14,7 +14,7 @@ import { T, useT } from "../../../i18n";
 import { CheckboxField, FormStack, Notice, Panel, TextField } from "../../accounts/ui";
 import { ConsoleTable, type ConsoleColumn } from "../../console/ConsoleTable";
 import { useConfirmedMutation } from "../../console/use-confirmed-mutation";
-import { SecretValue } from "../../console/SecretValue";
+import { SecretValue } from "../../orders/KeyReveal";
 import {
   ApiTokensQuery,
   CreateApiTokenMutation,
