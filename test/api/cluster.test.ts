@@ -2,7 +2,8 @@
  * Cluster mode (WEB_CONCURRENCY=2): server/main.ts from sources (tsx, nothing built) as a
  * separate process, the primary of two HTTP workers.
  *  - on this file's own database: both workers answer, GraphQL works, the workers carry the
- *    primary's node flags, a killed worker is replaced, SIGTERM ends everything with exit 0;
+ *    primary's node flags, /metrics answers every worker's series whichever worker takes the
+ *    scrape, a killed worker is replaced, SIGTERM ends everything with exit 0;
  *  - without DATABASE_URL: the primary starts the embedded Postgres, the workers use it, the
  *    primary restarts it when it is killed, and SIGTERM stops it after them.
  * Process checks read /proc (Linux). First, WEB_CONCURRENCY's default.
@@ -65,16 +66,21 @@ function cmdline(pid: number): string[] {
 }
 
 /** GET on a new connection each time (no keep-alive), so the cluster hands it to the next worker. */
-function getJson(url: string): Promise<{ status: number; body: any }> {
+function get(url: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { agent: false, headers: { connection: "close" } }, (res) => {
         let text = "";
         res.on("data", (d) => (text += d));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
       })
       .on("error", reject);
   });
+}
+
+async function getJson(url: string): Promise<{ status: number; body: any }> {
+  const { status, text } = await get(url);
+  return { status, body: JSON.parse(text) };
 }
 
 async function eventually<T>(what: string, fn: () => Promise<T | undefined> | T | undefined, ms = 15_000): Promise<T> {
@@ -213,6 +219,21 @@ linux("cluster mode on DATABASE_URL", () => {
       const body = (await res.json()) as { data: { products: { totalItems: number; items: { name: string }[] } } };
       expect(body.data.products.totalItems).toBeGreaterThan(100);
       expect(body.data.products.items[0]!.name).toEqual(expect.any(String));
+    }
+  });
+
+  it("answers every worker's metrics, whichever worker takes the scrape", async () => {
+    const url = primary!.url;
+    // Requests reach both workers; then each scrape, whichever worker takes it, shows both.
+    for (let i = 0; i < 6; i++) expect((await get(`${url}/healthz`)).status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      const r = await get(`${url}/metrics`);
+      expect(r.status).toBe(200);
+      for (const worker of ["1", "2"]) {
+        expect(r.text).toMatch(new RegExp(`keymarket_http_request_duration_seconds_count\\{[^}]*route="/healthz"[^}]*worker="${worker}"[^}]*\\} [1-9]`));
+        expect(r.text).toMatch(new RegExp(`process_resident_memory_bytes\\{worker="${worker}"\\} \\d`));
+        expect(r.text).toMatch(new RegExp(`keymarket_keys_in_stock\\{worker="${worker}"\\} \\d`));
+      }
     }
   });
 

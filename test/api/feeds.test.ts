@@ -12,6 +12,7 @@ import vm from "node:vm";
 import { FeedsService } from "../../server/modules/feeds/feeds.service";
 import { feedsAffectedBy } from "../../server/modules/feeds/feeds.jobs";
 import { xmlText } from "../../server/modules/feeds/feeds.format";
+import { insertSyntheticProducts } from "../helpers/synthetic-products";
 import { startTestApp, type TestApp, UNHURRIED } from "../helpers/test-app";
 
 v8.setFlagsFromString("--expose-gc");
@@ -243,21 +244,7 @@ describe("the feeds job", () => {
 describe("a large catalogue", () => {
   const N = 20_000;
   it(`streams ${N.toLocaleString("en")} products with bounded heap`, async () => {
-    const [{ max }] = await sql(`SELECT max(id) AS max FROM products`);
-    await sql(
-      `INSERT INTO products (category_id, platform_id, region, cover_image, best_price_eur, best_price_usd, best_price_gbp, stock, offer_count, publisher)
-       SELECT (SELECT category_id FROM products ORDER BY id LIMIT 1), (SELECT platform_id FROM products ORDER BY id LIMIT 1), 'GLOBAL',
-              '{"src": "/media/covers/1.svg"}', 500 + g % 5000, 550 + g % 5000, 450 + g % 5000, 1 + g % 20, 1, 'Synthetic & Co'
-         FROM generate_series(1, $1) g`,
-      [N],
-    );
-    await sql(
-      `INSERT INTO product_translations (product_id, locale, name, slug, description_short)
-       SELECT p.id, l.locale, 'Synthetic product ' || p.id || ' <' || l.locale || '>', 'synthetic-' || p.id || '-' || l.locale,
-              repeat('A synthetic product description. ', 20)
-         FROM products p CROSS JOIN (VALUES ('en'), ('it')) l(locale) WHERE p.id > $1`,
-      [max],
-    );
+    await insertSyntheticProducts(sql, N);
     rmSync(path.join(dataDir, "feeds"), { recursive: true, force: true });
     for (let i = 0; i < 3; i++) gc();
     const base = process.memoryUsage().heapUsed;

@@ -14,10 +14,11 @@ import {
   loadSandboxCatalogue,
   sandboxCatalogue,
 } from "../../server/modules/suppliers/sandbox-supplier/sandbox-catalogue";
-import { SupplierError, type SupplierAdapter } from "../../server/modules/suppliers/supplier-adapter";
+import { SupplierError } from "../../server/modules/suppliers/supplier-adapter";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
 import { systemContext } from "../../server/graphql/context";
 import { startTestApp, type TestApp } from "../helpers/test-app";
+import { interceptSupplierOrders } from "./supplier-helpers";
 import { bearerFor } from "./accounts-helpers";
 import { customers, orderRow, payApproved, paySandbox, placeOrder, waitFor, type Customer } from "./commerce-helpers";
 
@@ -282,24 +283,12 @@ describe("a supplier that fails", () => {
     app.server.services.supplierFulfilment.settings = { ...defaults, timeoutMs: 10_000, retryDelaysMs: [200] };
     const sp = sandboxProduct(6);
     const { productId, offerId } = await supplierOffer(sp.productId, 10);
-    const suppliers = app.server.services.suppliers;
-    const original = suppliers.createAdapter;
     const references: string[] = [];
-    suppliers.createAdapter = (credentials) => {
-      const real = original(credentials);
-      return {
-        integration: real.integration,
-        verify: (s) => real.verify(s),
-        listProducts: (s) => real.listProducts(s),
-        getProduct: (id, s) => real.getProduct(id, s),
-        orderCodes: async (req, s) => {
-          if (req.externalId !== sp.productId) return real.orderCodes(req, s);
-          references.push(req.reference);
-          if (references.length === 1) throw new SupplierError("sandbox", "unavailable", "503 (test)", 503);
-          return real.orderCodes(req, s);
-        },
-      };
-    };
+    const restore = interceptSupplierOrders(app.server.services.suppliers, sp.productId, async (req, s, real) => {
+      references.push(req.reference);
+      if (references.length === 1) throw new SupplierError("sandbox", "unavailable", "503 (test)", 503);
+      return real(req, s);
+    });
     try {
       const [c] = await customers(app, 1);
       const { orderId, itemId } = await buyAndPay(c, productId, offerId);
@@ -313,7 +302,7 @@ describe("a supplier that fails", () => {
       expect(await mailsTo(c.email)).toEqual(["order-received", "order-confirmation"]);
       expect(await db().query(`SELECT count(*)::int AS n FROM tickets WHERE order_item_id = $1`, [itemId])).toEqual([{ n: 0 }]);
     } finally {
-      suppliers.createAdapter = original;
+      restore();
     }
   }, 30_000);
 
@@ -321,28 +310,15 @@ describe("a supplier that fails", () => {
     app.server.services.supplierFulfilment.settings = { ...defaults, timeoutMs: 10_000, retryDelaysMs: [200] };
     const sp = sandboxProduct(3);
     const { productId, offerId } = await supplierOffer(sp.productId, 10);
-    const suppliers = app.server.services.suppliers;
-    const original = suppliers.createAdapter;
     let calls = 0;
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
-    suppliers.createAdapter = (credentials) => {
-      const real = original(credentials);
-      const wrapped: SupplierAdapter = {
-        integration: real.integration,
-        verify: (s) => real.verify(s),
-        listProducts: (s) => real.listProducts(s),
-        getProduct: (id, s) => real.getProduct(id, s),
-        orderCodes: async (req, s) => {
-          if (req.externalId !== sp.productId) return real.orderCodes(req, s);
-          calls++;
-          if (calls === 1) throw new SupplierError("sandbox", "unavailable", "no answer (test)");
-          await gate; // the answer comes late
-          return real.orderCodes(req, s);
-        },
-      };
-      return wrapped;
-    };
+    const restore = interceptSupplierOrders(app.server.services.suppliers, sp.productId, async (req, s, real) => {
+      calls++;
+      if (calls === 1) throw new SupplierError("sandbox", "unavailable", "no answer (test)");
+      await gate; // the answer comes late
+      return real(req, s);
+    });
     try {
       const [c] = await customers(app, 1);
       const { orderId, itemId } = await buyAndPay(c, productId, offerId);
@@ -359,7 +335,7 @@ describe("a supplier that fails", () => {
       expect(stock).toEqual([{ state: KeyState.Available, order_item_id: null }]);
       expect((await orderRow(app, orderId)).status).toBe(OrderStatus.Cancelled);
     } finally {
-      suppliers.createAdapter = original;
+      restore();
       open();
     }
   }, 30_000);

@@ -12,9 +12,10 @@ import { KeyState, OrderStatus, PaymentProvider } from "../../server/common/enum
 import { allocate } from "../../server/common/money";
 import { KeyVault } from "../../server/modules/keys/key-vault";
 import { loadSandboxCatalogue, sandboxCatalogue } from "../../server/modules/suppliers/sandbox-supplier/sandbox-catalogue";
-import { SupplierError, type SupplierAdapter } from "../../server/modules/suppliers/supplier-adapter";
+import { SupplierError } from "../../server/modules/suppliers/supplier-adapter";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
 import { startTestApp, type TestApp } from "../helpers/test-app";
+import { interceptSupplierOrders } from "./supplier-helpers";
 import { bearerFor } from "./accounts-helpers";
 import { customers, orderRow, payApproved, paySandbox, placeOrder, waitFor, type Customer } from "./commerce-helpers";
 
@@ -322,28 +323,15 @@ describe("refundMissingKeys", () => {
     app.server.services.supplierFulfilment.settings = { ...defaults, timeoutMs: 10_000, retryDelaysMs: [200] };
     const sp = sandboxProduct();
     const { productId, offerId } = await supplierOffer(sp.productId, 10);
-    const suppliers = app.server.services.suppliers;
-    const original = suppliers.createAdapter;
     let calls = 0;
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
-    suppliers.createAdapter = (credentials) => {
-      const real = original(credentials);
-      const wrapped: SupplierAdapter = {
-        integration: real.integration,
-        verify: (s) => real.verify(s),
-        listProducts: (s) => real.listProducts(s),
-        getProduct: (id, s) => real.getProduct(id, s),
-        orderCodes: async (req, s) => {
-          if (req.externalId !== sp.productId) return real.orderCodes(req, s);
-          calls++;
-          if (calls === 1) throw new SupplierError("sandbox", "unavailable", "no answer (test)");
-          await gate; // the answer comes late
-          return real.orderCodes(req, s);
-        },
-      };
-      return wrapped;
-    };
+    const restore = interceptSupplierOrders(app.server.services.suppliers, sp.productId, async (req, s, real) => {
+      calls++;
+      if (calls === 1) throw new SupplierError("sandbox", "unavailable", "no answer (test)");
+      await gate; // the answer comes late
+      return real(req, s);
+    });
     try {
       const [c] = await customers(app, 1);
       const { orderId, itemId, total } = await buyAndPay(c, productId, offerId);
@@ -360,7 +348,7 @@ describe("refundMissingKeys", () => {
       ]);
       expect((await orderRow(app, orderId)).status).toBe(OrderStatus.Refunded);
     } finally {
-      suppliers.createAdapter = original;
+      restore();
       open();
     }
   }, 30_000);

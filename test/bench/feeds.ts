@@ -15,6 +15,7 @@ import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import { startServer } from "../../server/server";
 import { FeedsService } from "../../server/modules/feeds/feeds.service";
+import { insertSyntheticProducts } from "../helpers/synthetic-products";
 
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
@@ -38,21 +39,8 @@ async function main() {
   const server = await startServer(config, createLogger("warn"));
   try {
     const q = (s: string, p: unknown[] = []) => server.dataSource.query(s, p);
-    const [{ max }] = await q(`SELECT coalesce(max(id), 0) AS max FROM products`);
     let t = Date.now();
-    await q(
-      `INSERT INTO products (category_id, platform_id, region, cover_image, best_price_eur, best_price_usd, best_price_gbp, stock, offer_count, publisher)
-       SELECT (SELECT id FROM categories ORDER BY id LIMIT 1), (SELECT id FROM platforms ORDER BY id LIMIT 1), 'GLOBAL',
-              '{"src": "/media/covers/1.svg"}', 500 + g % 5000, 550 + g % 5000, 450 + g % 5000, 1 + g % 20, 1, 'Bench & Co'
-         FROM generate_series(1, $1) g`,
-      [N],
-    );
-    await q(
-      `INSERT INTO product_translations (product_id, locale, name, slug, description_short)
-       SELECT p.id, l.locale, 'Bench product ' || p.id, 'bench-' || p.id || '-' || l.locale, repeat('A synthetic product description. ', 20)
-         FROM products p CROSS JOIN (VALUES ('en'), ('it')) l(locale) WHERE p.id > $1`,
-      [max],
-    );
+    const max = await insertSyntheticProducts(q, N);
     console.log(`inserted ${N} products in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     const feeds = new FeedsService(server.dataSource, config.publicUrl, dataDir);
     gc();
