@@ -28,6 +28,7 @@ import { SupplierFulfilment1796115000000 } from "./1796115000000-SupplierFulfilm
 import { CodedTexts1796116000000 } from "./1796116000000-CodedTexts.js";
 import { ApiClients1796117000000 } from "./1796117000000-ApiClients.js";
 import { PersistedQueries1796118000000 } from "./1796118000000-PersistedQueries.js";
+import { OrderChangeNotify1796119000000 } from "./1796119000000-OrderChangeNotify.js";
 
 /** Every migration, in order. Never edit one that has landed: add a new one. */
 export const migrations: Function[] = [
@@ -61,4 +62,5 @@ export const migrations: Function[] = [
   CodedTexts1796116000000,
   ApiClients1796117000000,
   PersistedQueries1796118000000,
+  OrderChangeNotify1796119000000,
 ];

@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable("x-powered-by");
   // Every request: its id (X-Request-Id, on its log lines and error answers), then its timing.
   app.use(requestIdMiddleware(), httpMetrics());
-  attachMetricsSources({ dataSource: deps.dataSource, jobs: services.jobs });
+  attachMetricsSources({ dataSource: deps.dataSource, jobs: services.jobs, live: services.live });
   app.set("trust proxy", services.config.TRUST_PROXY);
   // Storefront pages: inline scripts carry the response's nonce; third-party script slots
   // are allowed only when configured (server/ssr/csp.ts).

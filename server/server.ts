@@ -23,6 +23,8 @@ import { createApolloServer } from "./graphql/apollo.js";
 import { CatalogResponseCache } from "./graphql/response-cache.js";
 import { persistedQueryStore, prunePersistedQueries } from "./graphql/persisted-queries.js";
 import { createApp } from "./app.js";
+import { listenForOrderChanges, publishCatalogChange } from "./graphql/live/hub.js";
+import { attachSubscriptions } from "./graphql/live/websocket.js";
 import { defineCatalogJobs } from "./modules/jobs/catalog-jobs.js";
 import { defineCommerceJobs } from "./modules/jobs/commerce-jobs.js";
 import { defineStockAlertJobs } from "./modules/jobs/stock-alert-jobs.js";
@@ -138,21 +140,22 @@ export async function startServer(config: Config, logger: Logger, opts: StartOpt
     }
 
     const responseCache = config.RESPONSE_CACHE ? new CatalogResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024) : null;
-    let listener: ChangeListener | null = null;
-    // Catalogue changes also queue the product feeds' rebuild, from the processes that work the jobs.
+    // Catalogue changes invalidate the response cache, wake the product subscriptions, and queue
+    // the product feeds' rebuild (from the processes that work the jobs).
     const queueFeeds = config.FEEDS && config.JOBS ? feedRebuildQueuer(services) : null;
-    if (responseCache || queueFeeds) {
-      listener = await listenForCatalogChanges(
-        databaseUrl,
-        (change) => {
-          responseCache?.invalidate(change);
-          queueFeeds?.(change);
-        },
-        (m) => logger.warn(m),
-      );
-      const l = listener;
-      cleanup.push(() => l.close());
-    }
+    const listener: ChangeListener = await listenForCatalogChanges(
+      databaseUrl,
+      (change) => {
+        responseCache?.invalidate(change);
+        publishCatalogChange(services.live, change);
+        queueFeeds?.(change);
+      },
+      (m) => logger.warn(m),
+    );
+    cleanup.push(() => listener.close());
+    // Order changes wake the order subscriptions (live order pages).
+    const orderChanges = await listenForOrderChanges(databaseUrl, services.live, (m) => logger.warn(m));
+    cleanup.push(() => orderChanges.close());
 
     const schema = await buildAppSchema();
     const apollo = createApolloServer({ schema, config, logger, responseCache, outages, persistedQueries: persistedQueryStore(dataSource) });
@@ -190,6 +193,9 @@ export async function startServer(config: Config, logger: Logger, opts: StartOpt
           setTimeout(() => server.closeAllConnections(), 5_000).unref();
         }),
     );
+    // GraphQL subscriptions over WebSocket on the same port (closed before the HTTP server).
+    const live = attachSubscriptions(server, { schema, services, dataSource, logger, trustProxy: app.get("trust proxy fn") });
+    cleanup.push(() => live.close());
     const port = (server.address() as AddressInfo).port;
     // The sandbox supplier's imports call this very process.
     services.suppliers.sandboxBaseUrl = `http://127.0.0.1:${port}`;

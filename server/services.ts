@@ -63,6 +63,7 @@ import { createSupplierAdapter } from "./modules/suppliers/adapters/index.js";
 import { SUPPLIER_FULFIL_JOB, SupplierFulfilmentService } from "./modules/suppliers/supplier-fulfilment.js";
 import { PaymentProvider } from "./common/enums.js";
 import { systemContext } from "./graphql/context.js";
+import { LiveHub } from "./graphql/live/hub.js";
 import { hkdfSync } from "node:crypto";
 
 /** Deliveries of one sandbox webhook before it is given up (the shop also settles the order when its reservation ends). */
@@ -154,6 +155,8 @@ export interface Services {
   /** Supplier fallback: keys of paid lines without stock from the next offer or a connected supplier. */
   supplierFulfilment: SupplierFulfilmentService;
   jobs: Jobs;
+  /** Live updates: the subscriptions waiting on orders and products, woken by the database's notifications. */
+  live: LiveHub;
 }
 
 /** Name of the pg-boss job that ends one order's reservation when it runs out. */
@@ -380,6 +383,7 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
       () => systemContext(dataSource, services),
     ),
     jobs,
+    live: new LiveHub(),
   };
   checkout.supply = services.supplierFulfilment;
   return services;

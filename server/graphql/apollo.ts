@@ -103,6 +103,24 @@ export function databaseUnavailablePlugin<T extends object>(outages?: OutageLog)
 export const DOCUMENT_STORE_BYTES = 16 * 1024 * 1024;
 const documentBytes = (doc: DocumentNode) => 100 * (doc.loc?.source.body.length ?? 2000);
 
+/**
+ * The limits every operation meets, over HTTP and over WebSocket (server/graphql/live):
+ * depth, aliases and directives (graphql-armor's validation rules; its cost limit is replaced
+ * by complexity.ts, and the token limit is graphql-js' own parser option).
+ */
+export function operationLimits(config: Config) {
+  return new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    costLimit: { enabled: false }, // not pagination-aware; see complexity.ts
+    // Enforced by graphql-js' own parser (parseOptions below): armor's version throws from a
+    // plugin hook, which Apollo answers as a 500 instead of a 400 parse failure.
+    maxTokens: { enabled: false },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    blockFieldSuggestion: { enabled: config.isProduction },
+  }).protect();
+}
+
 export function createApolloServer(opts: {
   schema: GraphQLSchema;
   config: Config;
@@ -114,16 +132,7 @@ export function createApolloServer(opts: {
   /** Where automatic persisted queries are kept (persisted-queries.ts: shared by every process); default per process. */
   persistedQueries?: KeyValueCache<string>;
 }): ApolloServer<RequestContext> {
-  const armor = new ApolloArmor({
-    maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
-    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-    costLimit: { enabled: false }, // not pagination-aware; see complexity.ts
-    // Enforced by graphql-js' own parser (parseOptions below): armor's version throws from a
-    // plugin hook, which Apollo answers as a 500 instead of a 400 parse failure.
-    maxTokens: { enabled: false },
-    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-    blockFieldSuggestion: { enabled: opts.config.isProduction },
-  }).protect();
+  const armor = operationLimits(opts.config);
   const plugins: ApolloServerPlugin<RequestContext>[] = [
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     // Integrator API clients (`kmc_`) pay each operation's cost from their per-minute budget.

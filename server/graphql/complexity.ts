@@ -23,6 +23,22 @@ const MAX_COSTS_PER_DOCUMENT = 256;
 /** Called with every operation's cost once it is within the limit (the API clients' budgets); may throw to refuse it. */
 export type CostHook<T extends object> = (request: GraphQLRequestContextDidResolveOperation<T>, cost: number) => Promise<void>;
 
+/** One operation's cost; throws on variables that do not fit the operation (the client's mistake). */
+export function costOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown> | undefined,
+): number {
+  return getComplexity({
+    schema,
+    operationName,
+    query: document,
+    variables,
+    estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+  });
+}
+
 export function complexityPlugin<T extends object>(schema: GraphQLSchema, max: number, onCost?: CostHook<T>): ApolloServerPlugin<T> {
   // The cost is a function of the document, the operation and the variables only: the
   // storefront's server render asks the same few queries for every page, so each is
@@ -33,13 +49,7 @@ export function complexityPlugin<T extends object>(schema: GraphQLSchema, max: n
     let known = costs.get(document);
     const hit = known?.get(key);
     if (hit !== undefined) return hit;
-    const complexity = getComplexity({
-      schema,
-      operationName,
-      query: document,
-      variables,
-      estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-    });
+    const complexity = costOf(schema, document, operationName, variables);
     if (!known) costs.set(document, (known = new Map()));
     if (known.size >= MAX_COSTS_PER_DOCUMENT) known.clear();
     known.set(key, complexity);

@@ -57,6 +57,12 @@ export interface RequestContext {
    * present on GraphQL requests when the response cache is on (cache-tags.ts).
    */
   cacheDeps?: DependencyRecorder;
+  /**
+   * Subscriptions (a WebSocket lives for hours): whether the credentials the connection was
+   * opened with still hold (the session not ended, the token not revoked), asked before each
+   * update is sent (server/graphql/live).
+   */
+  stillAuthenticated?: () => Promise<boolean>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import { buildSchema, getMetadataStorage } from "type-graphql";
+import { buildSchema, getMetadataStorage, type PubSub } from "type-graphql";
 import { GraphQLEnumType, GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import "../common/enums.js";
 import {
@@ -37,6 +37,7 @@ import { AdminJobsResolver } from "../modules/admin-jobs/admin-jobs.resolver.js"
 import { TicketsResolver } from "../modules/tickets/tickets.resolver.js";
 import { SupplierImportRunResolver, SuppliersResolver } from "../modules/suppliers/suppliers.resolver.js";
 import { OfferRankResolver, OrderItemRatingResolver, RatingsResolver } from "../modules/ratings/ratings.resolver.js";
+import { LiveResolver } from "../modules/live/live.resolver.js";
 import { authChecker } from "../core/auth/index.js";
 import { validateArgs } from "../core/validation/index.js";
 
@@ -84,7 +85,18 @@ export const resolvers = [
   OrderItemRatingResolver,
   OfferRankResolver,
   TicketsResolver,
+  LiveResolver,
 ] as const;
+
+/** TypeGraphQL asks for a PubSub once a schema has subscriptions; ours never publish to topics. */
+const TOPICS_UNUSED: PubSub = {
+  publish() {
+    throw new Error("Subscriptions use server/graphql/live, not TypeGraphQL topics");
+  },
+  subscribe() {
+    throw new Error("Subscriptions use server/graphql/live, not TypeGraphQL topics");
+  },
+};
 
 /** Builds the public GraphQL schema from the resolver classes. */
 export async function buildAppSchema(): Promise<GraphQLSchema> {
@@ -94,6 +106,9 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
     // One validation source: the zod rules of server/core/validation, shared with the REST payloads.
     validate: false,
     validateFn: validateArgs,
+    // Every subscription brings its own event stream (`subscribe`, over server/graphql/live, whose
+    // events cross processes); TypeGraphQL's topics, which would live in one process, are not used.
+    pubSub: TOPICS_UNUSED,
   });
   return withAllEnums(schema);
 }
@@ -124,6 +139,11 @@ function withAllEnums(schema: GraphQLSchema): GraphQLSchema {
   complete.getQueryType()!.description = "Reads. Public catalogue queries need no authentication.";
   const mutation = complete.getMutationType();
   if (mutation) mutation.description = "Changes. Cookie-authenticated calls send the km_csrf cookie's value in x-csrf-token.";
+  const subscription = complete.getSubscriptionType();
+  if (subscription) {
+    subscription.description =
+      "Live updates over WebSocket (graphql-ws, protocol graphql-transport-ws) at /graphql: the current state at once, then after every change.";
+  }
   return complete;
 }
 

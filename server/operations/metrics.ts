@@ -72,6 +72,8 @@ const collectorErrors = new Counter({
 export interface MetricsSources {
   dataSource: DataSource;
   jobs: { queueNames(): string[]; queueSize(name: string): Promise<number> };
+  /** The GraphQL subscriptions waiting for updates (server/graphql/live). */
+  live?: { readonly size: number };
 }
 
 let sources: MetricsSources | null = null;
@@ -129,6 +131,15 @@ new Gauge({
     this.set({ state: "total" }, pool.totalCount);
     this.set({ state: "idle" }, pool.idleCount);
     this.set({ state: "waiting" }, pool.waitingCount);
+  },
+});
+
+new Gauge({
+  name: "keymarket_live_subscriptions",
+  help: "GraphQL subscriptions (live order, product and seller-console updates) open in this process",
+  registers: [registry],
+  collect() {
+    this.set(sources?.live?.size ?? 0);
   },
 });
 

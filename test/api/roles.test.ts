@@ -7,6 +7,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buildSchema } from "graphql";
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
 import type { Router } from "express";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
@@ -468,6 +470,61 @@ describe("every GraphQL operation", () => {
       const codes = (r.body?.errors ?? []).map((e: any) => e.extensions?.code);
       const code = codes.find((c: string) => c === "UNAUTHENTICATED" || c === "FORBIDDEN") ?? codes[0];
       got[actor] = outcomeOf(r.status, code);
+      want[actor] = expected(spec.access, actor);
+    }
+    expect(got).toEqual(want);
+  });
+});
+
+/** Subscriptions, over WebSocket (graphql-ws): the first answer of each, for each role. */
+const SUBSCRIPTIONS: Record<string, { access: Access; query: string }> = {
+  orderUpdated: { access: ["user", "seller", "support", "admin"], query: `subscription { orderUpdated(id: "${NOBODY}") { id } }` },
+  productUpdated: { access: "public", query: `subscription { productUpdated(id: "999999999") { id } }` },
+  sellerOffersUpdated: { access: ["seller", "admin"], query: `subscription { sellerOffersUpdated(ids: ["999999"]) { id } }` },
+};
+
+/** The first answer of a subscription (its first event or its errors) as `actor`. */
+async function firstAnswer(actor: Actor, query: string): Promise<{ errors?: { extensions?: { code?: string } }[] }> {
+  const token = actor === "guest" ? null : tokens[actor]!;
+  const client = createClient({
+    url: `${app.url.replace(/^http/, "ws")}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : undefined,
+    retryAttempts: 0,
+  });
+  try {
+    return await new Promise((resolve, reject) => {
+      client.subscribe(
+        { query },
+        {
+          next: (r) => resolve(r as { errors?: { extensions?: { code?: string } }[] }),
+          error: (e) => (Array.isArray(e) ? resolve({ errors: e }) : reject(e)),
+          complete: () => resolve({}),
+        },
+      );
+    });
+  } finally {
+    await client.dispose();
+  }
+}
+
+describe("every GraphQL subscription", () => {
+  const sdl = readFileSync(path.resolve(__dirname, "../../schema/schema.graphql"), "utf8");
+  const subscriptions = Object.keys((buildSchema(sdl).getSubscriptionType() as any).getFields());
+
+  it("has an expectation in this test", () => {
+    expect(subscriptions.filter((op) => !SUBSCRIPTIONS[op]).sort()).toEqual([]);
+    expect(Object.keys(SUBSCRIPTIONS).filter((op) => !subscriptions.includes(op))).toEqual([]);
+  });
+
+  it.each(subscriptions)("%s answers each role as expected", async (op) => {
+    const spec = SUBSCRIPTIONS[op]!;
+    const got: Record<string, unknown> = {};
+    const want: Record<string, unknown> = {};
+    for (const actor of ACTORS) {
+      const r = await firstAnswer(actor, spec.query);
+      const code = (r.errors ?? []).map((e) => e.extensions?.code).find((c) => c === "UNAUTHENTICATED" || c === "FORBIDDEN");
+      got[actor] = code === "UNAUTHENTICATED" ? 401 : code === "FORBIDDEN" ? 403 : "ok";
       want[actor] = expected(spec.access, actor);
     }
     expect(got).toEqual(want);

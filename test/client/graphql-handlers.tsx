@@ -3,6 +3,7 @@
  * (the shapes are the generated operation types, plus the __typename Apollo adds).
  */
 import { graphql, HttpResponse } from "msw";
+import { liveHandler } from "./live-handlers";
 import type { CurrenciesQuery, LayoutQuery, PlatformPageQuery, ProductPageQuery, SimilarProductsQuery, TranslatedUrlQuery } from "../../client/src/gql/graphql";
 
 type WithTypename<T> = T extends (infer U)[] ? WithTypename<U>[] : T extends object ? { [K in keyof T]: WithTypename<T[K]> } & { __typename?: string } : T;
@@ -217,6 +218,8 @@ export function translate(currentUrl: string, nextLocale: Locale): WithTypename<
 }
 
 export const graphqlHandlers = [
+  // Subscriptions: connections acknowledged, no events unless a test sends them.
+  liveHandler(),
   graphql.query("Layout", ({ variables }) => HttpResponse.json({ data: layout(variables.locale as Locale) })),
   graphql.query("Currencies", () => HttpResponse.json({ data: currencies })),
   graphql.query("PlatformPage", ({ variables }) =>

@@ -44,10 +44,14 @@ export async function ensureStorefrontBuilt(): Promise<void> {
  */
 export const UNHURRIED = { DB_CONNECT_TIMEOUT_MS: "60000", DB_STATEMENT_TIMEOUT_MS: "60000" } as const;
 
-/** A server on its own copy of the demo database; with `storefront`, its pages can be requested too (built first). */
-export async function startTestApp(env: Record<string, string> = {}, opts: { storefront?: boolean } = {}): Promise<TestApp> {
+/**
+ * A server on its own copy of the demo database; with `storefront`, its pages can be requested
+ * too (built first); with `sharing`, a second server on that app's database (another node of
+ * the same shop: its own pool, listeners and caches), which leaves the database in place.
+ */
+export async function startTestApp(env: Record<string, string> = {}, opts: { storefront?: boolean; sharing?: TestApp } = {}): Promise<TestApp> {
   if (opts.storefront) await ensureStorefrontBuilt();
-  const db = await createTestDatabase();
+  const db = opts.sharing ? { url: opts.sharing.server.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",

@@ -6,6 +6,8 @@
  */
 import { ApolloLink, HttpLink, ServerError } from "@apollo/client";
 import { PersistedQueryLink } from "@apollo/client/link/persisted-queries";
+import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
+import { createClient } from "graphql-ws";
 import { OperationTypeNode } from "graphql";
 import { catchError, from, mergeMap, of, throwError } from "rxjs";
 import { readCookie } from "./cookies";
@@ -63,10 +65,43 @@ export async function sha256Hex(text: string): Promise<string> {
 export function httpLink(uri: string): ApolloLink {
   const http = new HttpLink({ uri, credentials: "same-origin" });
   const persisted = new PersistedQueryLink({ sha256: sha256Hex, useGETForHashedQueries: true });
-  return ApolloLink.split(
+  const overHttp = ApolloLink.split(
     (operation) =>
       operation.operationType === OperationTypeNode.QUERY && readCookie("km_signed_in") !== "1" && typeof crypto !== "undefined" && crypto.subtle != null,
     ApolloLink.from([persisted, http]),
     ApolloLink.from([csrfLink, http]),
   );
+  return ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, liveLink(uri), overHttp);
+}
+
+/** ws: or wss: for the page's own origin, at the GraphQL path. */
+export function webSocketUrl(uri: string, base: string): string {
+  const url = new URL(uri, base);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  return url.href;
+}
+
+/**
+ * Subscriptions (live order pages, prices and stock) over one WebSocket to the same /graphql
+ * (graphql-ws), authenticated by the session cookie like every request. The socket opens with
+ * the first subscription and closes shortly after the last one ends, so a visitor who signs in
+ * or out meanwhile gets a socket of the new session next time; it reconnects by itself (with
+ * growing pauses) after a network loss or a server restart, and each subscription then starts
+ * again with the current state.
+ */
+function liveLink(uri: string): ApolloLink {
+  let link: GraphQLWsLink | undefined;
+  return new ApolloLink((operation) => {
+    link ??= new GraphQLWsLink(
+      createClient({
+        url: webSocketUrl(uri, window.location.href),
+        lazy: true,
+        lazyCloseTimeout: 1000,
+        retryAttempts: Number.POSITIVE_INFINITY,
+        // Refusals of the credentials (4401) or of the site (4403) are not retried.
+        shouldRetry: (e) => !(typeof e === "object" && e !== null && "code" in e && [4401, 4403].includes((e as { code: number }).code)),
+      }),
+    );
+    return link.request(operation);
+  });
 }

@@ -15,6 +15,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { doubleCsrf } from "csrf-csrf";
 import { parse, getOperationAST, OperationTypeNode } from "graphql";
+import { Role } from "../../common/enums.js";
 import type { RequestContext } from "../../graphql/context.js";
 import type { Services } from "../../services.js";
 import { checkPermission, ROLE_SCOPE, type Permission } from "./permissions.js";
@@ -34,58 +35,67 @@ export function bearerToken(req: Request): string | null {
   return m ? m[1] : null;
 }
 
+/** Who a set of credentials proves to be: the fields of the request context they set. */
+export type Identity = Pick<RequestContext, "user" | "role" | "session" | "apiToken" | "apiClient">;
+
+/**
+ * The credentials' owner: a session (cookie or Bearer), a seller's API token (`kmk_…`) or an
+ * integrator's API client (`kmc_…`). An unknown or revoked API token is `{ refused }` (answered
+ * 401); an unknown session is a guest, `{ staleCookie }` when it came as a cookie (to clear).
+ * Used by HTTP requests (`authenticate`) and WebSocket connections (server/graphql/live) alike.
+ */
+export async function identify(
+  services: Services,
+  dataSource: RequestContext["dataSource"],
+  bearer: string | null,
+  cookie: string | null,
+): Promise<{ identity: Identity } | { refused: string } | { staleCookie: true; identity: Identity }> {
+  const guest: Identity = { user: null, role: Role.guest };
+  const token = bearer ?? cookie;
+  if (bearer && isApiClientToken(bearer)) {
+    // An integrator's API client: its scope and budget; unknown or revoked → refused.
+    // (A session token that happens to start with the prefix is still a session.)
+    const client = await authenticateApiClient(dataSource, bearer);
+    if (client) {
+      return {
+        identity: {
+          ...(client.user ? { user: client.user, role: client.user.role } : guest),
+          apiToken: { id: client.clientId, scope: client.scope },
+          apiClient: { id: client.clientId, budget: client.budget },
+        },
+      };
+    }
+    if (!(await services.sessions.authenticate(bearer))) return { refused: "The API client token is unknown or revoked" };
+  }
+  if (bearer && isApiToken(bearer)) {
+    // A seller's API token: its seller, within its scope; unknown, revoked or expired → refused.
+    // (A session token that happens to start with the prefix, 1 in 16.7 million, is still a session.)
+    const found = await authenticateApiToken(dataSource, bearer);
+    if (found) return { identity: { user: found.user, role: found.user.role, apiToken: { id: found.tokenId, scope: found.scope } } };
+    if (!(await services.sessions.authenticate(bearer))) return { refused: "The API token is unknown, revoked or expired" };
+  }
+  if (token) {
+    const found = await services.sessions.authenticate(token);
+    if (found) return { identity: { user: found.user, role: found.user.role, session: { id: found.sessionId, via: bearer ? "bearer" : "cookie" } } };
+    if (!bearer && cookie) return { staleCookie: true, identity: guest }; // ended, expired or blocked
+  }
+  return { identity: guest };
+}
+
 /** Populates the request context from the session cookie or the Bearer token. */
 export function authenticate(services: Services): RequestHandler {
   return async (req, res, next) => {
     try {
       const ctx = req.ctx!;
       ctx.res = res;
-      const bearer = bearerToken(req);
       const cookie = typeof req.cookies?.[SESSION_COOKIE] === "string" ? (req.cookies[SESSION_COOKIE] as string) : null;
-      const token = bearer ?? cookie;
-      if (bearer && isApiClientToken(bearer)) {
-        // An integrator's API client: its scope and budget; unknown or revoked → 401 at once.
-        // (A session token that happens to start with the prefix is still a session.)
-        const client = await authenticateApiClient(ctx.dataSource, bearer);
-        if (!client && !(await services.sessions.authenticate(bearer))) {
-          res.setHeader("www-authenticate", 'Bearer error="invalid_token", error_description="The API client token is unknown or revoked"');
-          return next(new DomainError(ErrorCode.UNAUTHENTICATED, "The API client token is unknown or revoked"));
-        }
-        if (client) {
-          if (client.user) {
-            ctx.user = client.user;
-            ctx.role = client.user.role;
-          }
-          ctx.apiToken = { id: client.clientId, scope: client.scope };
-          ctx.apiClient = { id: client.clientId, budget: client.budget };
-          return next();
-        }
+      const found = await identify(services, ctx.dataSource, bearerToken(req), cookie);
+      if ("refused" in found) {
+        res.setHeader("www-authenticate", `Bearer error="invalid_token", error_description="${found.refused}"`);
+        return next(new DomainError(ErrorCode.UNAUTHENTICATED, found.refused));
       }
-      if (bearer && isApiToken(bearer)) {
-        // A seller's API token: its seller, within its scope; unknown, revoked or expired → 401 at
-        // once. (A session token that happens to start with the prefix, 1 in 16.7 million, is still a session.)
-        const found = await authenticateApiToken(ctx.dataSource, bearer);
-        if (!found && !(await services.sessions.authenticate(bearer))) {
-          res.setHeader("www-authenticate", 'Bearer error="invalid_token", error_description="The API token is unknown, revoked or expired"');
-          return next(new DomainError(ErrorCode.UNAUTHENTICATED, "The API token is unknown, revoked or expired"));
-        }
-        if (found) {
-          ctx.user = found.user;
-          ctx.role = found.user.role;
-          ctx.apiToken = { id: found.tokenId, scope: found.scope };
-          return next();
-        }
-      }
-      if (token) {
-        const found = await services.sessions.authenticate(token);
-        if (found) {
-          ctx.user = found.user;
-          ctx.role = found.user.role;
-          ctx.session = { id: found.sessionId, via: bearer ? "bearer" : "cookie" };
-        } else if (!bearer && cookie) {
-          SessionService.clearCookie(req, res); // ended, expired or blocked: forget it
-        }
-      }
+      Object.assign(ctx, found.identity);
+      if ("staleCookie" in found) SessionService.clearCookie(req, res); // forget it
       next();
     } catch (e) {
       next(e);

@@ -225,6 +225,21 @@ export class SellerOffersService {
     return toView(rows[0]);
   }
 
+  /**
+   * Several offers in the caller's scope, in one read, in the order given (the console's live
+   * updates); a foreign or unknown id among them is NOT_FOUND.
+   */
+  async getMany(ctx: RequestContext, offerIds: readonly string[]): Promise<SellerOfferView[]> {
+    const scope = ownerScope(ctx, "offers:info", "seller");
+    const ids = offerIds.map((id) => numericId(id, "Offer"));
+    const by = new Map((await this.select(ctx, scope, { ids })).map((r) => [Number(r.id), r]));
+    return ids.map((id) => {
+      const row = by.get(id);
+      if (!row) throw new NotFoundError("Offer");
+      return toView(row);
+    });
+  }
+
   /** The seller's own switch; an admin may switch any offer. */
   async setEnabled(ctx: RequestContext, input: SetOfferEnabledInput): Promise<SellerOfferView> {
     const scope = ownerScope(ctx, "offers:edit", "seller");
@@ -445,9 +460,10 @@ export class SellerOffersService {
     return row ? row.id : null;
   }
 
-  private conditions(scope: OwnerScope, p: SqlParams, opts: { id?: number; search?: string | null }): string {
+  private conditions(scope: OwnerScope, p: SqlParams, opts: { id?: number; ids?: number[]; search?: string | null }): string {
     const conditions = [ownedSql(scope, "o.seller_id", (v) => p.add(v))];
     if (opts.id != null) conditions.push(`o.id = ${p.add(opts.id)}`);
+    if (opts.ids != null) conditions.push(`o.id = ANY(${p.add(opts.ids)}::int[])`);
     if (opts.search) {
       conditions.push(`EXISTS (SELECT 1 FROM product_translations s WHERE s.product_id = o.product_id AND s.name ILIKE ${p.add(likePattern(opts.search))})`);
     }
@@ -455,7 +471,11 @@ export class SellerOffersService {
   }
 
   /** The one read of this service: offers in scope, with their product and their competition. */
-  private select(ctx: RequestContext, scope: OwnerScope, opts: { id?: number; skip?: number; take?: number; search?: string | null }): Promise<OfferRow[]> {
+  private select(
+    ctx: RequestContext,
+    scope: OwnerScope,
+    opts: { id?: number; ids?: number[]; skip?: number; take?: number; search?: string | null },
+  ): Promise<OfferRow[]> {
     const p = new SqlParams();
     const where = this.conditions(scope, p, opts);
     const paging = opts.take != null ? `LIMIT ${p.add(opts.take)} OFFSET ${p.add(opts.skip ?? 0)}` : "";

@@ -17,6 +17,7 @@ import { localeOfPath, localePath } from "../../lib/locale";
 import { readCookie } from "../../lib/cookies";
 import { useSignedInHint } from "../accounts/session-signal";
 import { keyCount, readLocalCart, resetLocalCart, useLocalCart } from "../cart/cart-store";
+import { whenIdle } from "../../lib/idle";
 
 /** Whether this page load has mirrored the server cart already. */
 let mirrored = false;
@@ -47,15 +48,7 @@ function useCartSessionSync(): void {
       return;
     }
     // After the page's own work: a signed-in page load asks for the cart once, in the background.
-    const w = window as Window & { requestIdleCallback?: (fn: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
-    let cancel: () => void;
-    if (w.requestIdleCallback && w.cancelIdleCallback) {
-      const id = w.requestIdleCallback(run, { timeout: 3000 });
-      cancel = () => w.cancelIdleCallback?.(id);
-    } else {
-      const timer = setTimeout(run, 1000);
-      cancel = () => clearTimeout(timer);
-    }
+    const cancel = whenIdle(run);
     // Unmounted, or signed out, before that moment: the run is dropped, and the next mount asks.
     return () => {
       if (done) return;

@@ -6,7 +6,7 @@
  */
 import { Box, Button, chakra, Flex, Grid, Heading, HStack, Image, Link, Stack, Text } from "@chakra-ui/react";
 import { CombinedGraphQLErrors } from "@apollo/client";
-import { useQuery } from "@apollo/client/react";
+import { useQuery, useSubscription } from "@apollo/client/react";
 import { useEffect, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
@@ -20,13 +20,15 @@ import { ReportProblem } from "../tickets/ReportProblem";
 import { RateSeller } from "../ratings/RateSeller";
 import { KeyReveal } from "./KeyReveal";
 import { ACTOR_LABELS, eventLabel, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "./order-labels";
-import { MyOrderQuery } from "./orders.graphql";
+import { MyOrderQuery, OrderUpdatedSubscription } from "./orders.graphql";
 import { Money, OrderStatusBadge } from "./OrdersList";
 
 type Order = MyOrderData["order"];
 
-/** How often a pending order is asked again. */
+/** How often an order that can still change is asked again when the live connection fails. */
 const POLL_MS = 5000;
+/** Statuses an order leaves by itself (payment, review, supply, pre-order delivery): the page follows them live. */
+const OPEN_STATUSES: readonly Order["status"][] = ["PaymentProcessing", "Processing", "Manual", "PreOrder"];
 type Line = Order["items"][number];
 
 /** Orders whose lines can be reported to support (paid, delivered or waiting for a pre-order). */
@@ -226,8 +228,12 @@ export function OrderDetail({ id, locale }: { id: string; locale: Locale }) {
     nextFetchPolicy: "cache-first",
   });
   const order = data?.order;
-  // While the payment is pending, the keys arrive by themselves: asked again every few seconds.
-  const waiting = order?.status === "PaymentProcessing";
+  // Live: the payment captured, the keys delivered, a refund, the review's outcome arrive by
+  // themselves (the subscription's answers update the cached order this page shows). While an
+  // order can still change and the live connection fails, it is asked again every few seconds.
+  const open = order != null && OPEN_STATUSES.includes(order.status);
+  const live = useSubscription(OrderUpdatedSubscription, { variables: { id }, skip: !open || typeof window === "undefined" });
+  const waiting = open && live.error != null;
   useEffect(() => {
     if (!waiting) return;
     startPolling(POLL_MS);

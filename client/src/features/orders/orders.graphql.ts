@@ -23,24 +23,60 @@ export const MyOrdersQuery = graphql(`
   }
 `);
 
-/** One of the user's orders: status, timeline, billing, lines and their keys (never values). */
-export const MyOrderQuery = graphql(`
-  query MyOrder($id: ID!) {
-    order(id: $id) {
-      id
-      number
-      status
-      paymentStatus
-      provider
+/** What the order page shows of an order: status, timeline, billing, lines and their keys (never values). */
+export const OrderDetailFields = graphql(`
+  fragment OrderDetailFields on Order {
+    id
+    number
+    status
+    paymentStatus
+    provider
+    createdAt
+    paidAt
+    deliveredAt
+    couponCode
+    subtotal {
+      amount
+      currency
+    }
+    discount {
+      amount
+      currency
+    }
+    total {
+      amount
+      currency
+    }
+    refunded {
+      amount
+      currency
+    }
+    billing {
+      name
+      surname
+      email
+      address
+      city
+      code
+      country
+      country_code
+    }
+    events {
+      type
+      actor
       createdAt
-      paidAt
-      deliveredAt
-      couponCode
-      subtotal {
-        amount
-        currency
-      }
-      discount {
+      toStatus
+      paymentStatus
+      reason
+    }
+    items {
+      id
+      name
+      quantity
+      refundedQuantity
+      preOrder
+      sellerName
+      unitPrice {
         amount
         currency
       }
@@ -48,76 +84,56 @@ export const MyOrderQuery = graphql(`
         amount
         currency
       }
-      refunded {
-        amount
-        currency
-      }
-      billing {
-        name
-        surname
-        email
-        address
-        city
-        code
-        country
-        country_code
-      }
-      events {
-        type
-        actor
-        createdAt
-        toStatus
-        paymentStatus
-        reason
-      }
-      items {
+      product {
         id
-        name
-        quantity
-        refundedQuantity
-        preOrder
-        sellerName
-        unitPrice {
-          amount
-          currency
+        locale
+        url
+        coverImage {
+          src
+          width
+          height
+          alt
         }
-        total {
-          amount
-          currency
-        }
-        product {
+        platform {
           id
           locale
-          url
-          coverImage {
-            src
-            width
-            height
-            alt
-          }
-          platform {
-            id
-            locale
-            slug
-            name
-            activationGuideUrl
-          }
-        }
-        keys {
-          id
-          state
-          contentType
-          deliveredAt
-          revealedAt
-        }
-        rating {
-          id
-          score
-          comment
-          editable
-          editableUntil
+          slug
+          name
+          activationGuideUrl
         }
       }
+      keys {
+        id
+        state
+        contentType
+        deliveredAt
+        revealedAt
+      }
+      rating {
+        id
+        score
+        comment
+        editable
+        editableUntil
+      }
+    }
+  }
+`);
+
+/** One of the user's orders. */
+export const MyOrderQuery = graphql(`
+  query MyOrder($id: ID!) {
+    order(id: $id) {
+      ...OrderDetailFields
+    }
+  }
+`);
+
+/** The same order, live: its state now, then after every change (payment captured, keys delivered, refunds). */
+export const OrderUpdatedSubscription = graphql(`
+  subscription OrderUpdated($id: ID!) {
+    orderUpdated(id: $id) {
+      ...OrderDetailFields
     }
   }
 `);

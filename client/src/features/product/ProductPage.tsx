@@ -9,7 +9,7 @@
  * …) rather than Chakra components: the page is server-rendered on every uncached request
  * and hydrated on every visit, and Chakra's style resolution was most of that work.
  */
-import { useQuery } from "@apollo/client/react";
+import { useQuery, useSubscription } from "@apollo/client/react";
 import { Fragment, Suspense } from "react";
 import { useIntl } from "react-intl";
 import { data as response, Link, redirect, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
@@ -34,7 +34,8 @@ import { FavoriteButton } from "../favorites/FavoriteButton";
 import { bestOffer, OffersTable } from "./OffersTable";
 import { ProductGallery } from "./ProductGallery";
 import { StockAlertBox, StockAlertNotice } from "../stock-alerts/StockAlertBox";
-import { ProductPageQuery, SimilarProductsQuery } from "./product.graphql";
+import { ProductPageQuery, ProductUpdatedSubscription, SimilarProductsQuery } from "./product.graphql";
+import { useIdle } from "../../lib/idle";
 
 type Product = NonNullable<ProductPageData["product"]>;
 
@@ -225,6 +226,10 @@ export function Component() {
   const { currency } = useCurrency();
   const slug = (useParams().slug ?? "").toLowerCase();
   const product = useQuery(ProductPageQuery, { variables: { slug, locale } }).data?.product;
+  // Prices, stock and offers follow sellers and sales live (their answers update the cached
+  // product), from the moment the page has settled: the first paint and input come first.
+  const idle = useIdle();
+  useSubscription(ProductUpdatedSubscription, { variables: { id: product?.id ?? "", locale }, skip: !product || !idle });
   const similar = useQuery(SimilarProductsQuery, { variables: { productId: product?.id ?? "", locale }, skip: !product }).data?.productList.items;
   if (!product) return null;
   const alt = (l: "en" | "it") => product.alternates.find((a) => a.locale === l)?.url ?? null;

@@ -1,5 +1,58 @@
 import { graphql } from "../../gql/index.js";
 
+/** What changes on a product page as sellers price and sell: prices, stock and the offers (with or without stock). */
+export const ProductLiveFields = graphql(`
+  fragment ProductLiveFields on Product {
+    id
+    locale
+    inStock
+    stock
+    offerCount
+    bestPrices {
+      eur
+      usd
+      gbp
+    }
+    listPrice {
+      eur
+      usd
+      gbp
+    }
+    offers(includeOutOfStock: true) {
+      id
+      sellerId
+      sellerName
+      stock
+      prices {
+        eur
+        usd
+        gbp
+      }
+      seller {
+        id
+        name
+        ratingScore
+        ratingCount
+        newSeller
+      }
+      rank {
+        eur
+        usd
+        gbp
+      }
+    }
+  }
+`);
+
+/** The product page's prices, stock and offers, live: now, then after every change. */
+export const ProductUpdatedSubscription = graphql(`
+  subscription ProductUpdated($id: ID!, $locale: Locale!) {
+    productUpdated(id: $id, locale: $locale) {
+      ...ProductLiveFields
+    }
+  }
+`);
+
 /** Everything the product page shows, offers of every seller included (with or without stock). */
 export const ProductPageQuery = graphql(`
   query ProductPage($slug: String!, $locale: Locale!) {
@@ -26,9 +79,7 @@ export const ProductPageQuery = graphql(`
       preOrder
       region
       steamScore
-      inStock
-      stock
-      offerCount
+      ...ProductLiveFields
       coverImage {
         src
         width
@@ -70,39 +121,6 @@ export const ProductPageQuery = graphql(`
       alternates {
         locale
         url
-      }
-      bestPrices {
-        eur
-        usd
-        gbp
-      }
-      listPrice {
-        eur
-        usd
-        gbp
-      }
-      offers(includeOutOfStock: true) {
-        id
-        sellerId
-        sellerName
-        stock
-        prices {
-          eur
-          usd
-          gbp
-        }
-        seller {
-          id
-          name
-          ratingScore
-          ratingCount
-          newSeller
-        }
-        rank {
-          eur
-          usd
-          gbp
-        }
       }
     }
   }

@@ -12,6 +12,7 @@ import { meAs, meHandler } from "../../../../../test/client/accounts-fixtures";
 import { server } from "../../../../../test/client/msw-server";
 import { emptyOrderCalls, ORDER_ID, orderHandlers, orderRows, paidOrder, PNG, type OrderCalls } from "../../../../../test/client/orders-fixtures";
 import { renderApp } from "../../../../../test/client/render-app";
+import { liveHandler, type LiveOperation, type LiveSubscriber } from "../../../../../test/client/live-handlers";
 
 let calls: OrderCalls;
 
@@ -218,7 +219,39 @@ describe("an order's page", () => {
     expect(screen.queryByTestId("key-reveal")).not.toBeInTheDocument();
   });
 
-  it("asks a pending order again until its payment settles, then offers the keys", async () => {
+  it("follows a pending order live: the payment settles and its keys are offered without a reload", async () => {
+    asCustomer();
+    const pending = paidOrder();
+    pending.status = "PaymentProcessing";
+    pending.items = [{ ...pending.items[0]!, keys: pending.items[0]!.keys.map((k) => ({ ...k, state: "Using" as const, deliveredAt: null })) }];
+    let asked = 0;
+    const subscribed: LiveOperation[] = [];
+    let push: LiveSubscriber | undefined;
+    server.use(
+      graphql.query("MyOrder", () => {
+        asked++;
+        return HttpResponse.json({ data: { order: pending } });
+      }),
+      liveHandler((op, subscriber) => {
+        subscribed.push(op);
+        subscriber.next({ orderUpdated: pending });
+        push = subscriber;
+      }),
+    );
+    renderApp(`/account/orders/${ORDER_ID}`);
+    await waitFor(() => expect(keyRow("k-text")).toHaveAttribute("data-state", "Using"));
+    await waitFor(() => expect(push).toBeDefined());
+    expect(subscribed[0]).toMatchObject({ operationName: "OrderUpdated", variables: { id: ORDER_ID } });
+    // The server's event: captured and delivered.
+    push!.next({ orderUpdated: paidOrder() });
+    await waitFor(() => expect(keyRow("k-text")).toHaveAttribute("data-state", "Delivered"));
+    expect(screen.getByTestId("order-detail")).toHaveAttribute("data-status", "Sold");
+    expect(within(keyRow("k-text")).getByTestId("key-reveal")).toBeInTheDocument();
+    // Live, not polled: the order was asked for once.
+    expect(asked).toBe(1);
+  });
+
+  it("asks a pending order again while the live connection fails, until its payment settles", async () => {
     asCustomer();
     const pending = paidOrder();
     pending.status = "PaymentProcessing";
@@ -230,12 +263,12 @@ describe("an order's page", () => {
         asked++;
         return HttpResponse.json({ data: { order: asked < 2 ? pending : settled } });
       }),
+      liveHandler((_op, subscriber) => subscriber.error([{ message: "The service is unavailable", extensions: { code: "SERVICE_UNAVAILABLE" } }])),
     );
     renderApp(`/account/orders/${ORDER_ID}`);
     await waitFor(() => expect(keyRow("k-text")).toHaveAttribute("data-state", "Using"));
     await waitFor(() => expect(keyRow("k-text")).toHaveAttribute("data-state", "Delivered"), { timeout: 9000 });
     expect(screen.getByTestId("order-detail")).toHaveAttribute("data-status", "Sold");
-    expect(within(keyRow("k-text")).getByTestId("key-reveal")).toBeInTheDocument();
   }, 15_000);
 
   it("answers an unknown (or another user's) order with a not-found screen, in Italian too", async () => {

@@ -2,11 +2,12 @@
  * The product page's facts and promises: the release date in the page's language ("25 feb 2022"
  * in Italian), and no "instant delivery" or "0 verified sellers" for a product out of stock.
  */
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { eldenRing } from "../../../../../test/client/graphql-handlers";
 import { server } from "../../../../../test/client/msw-server";
 import { renderApp } from "../../../../../test/client/render-app";
+import { liveHandler, type LiveOperation, type LiveSubscriber } from "../../../../../test/client/live-handlers";
 
 describe("the product page", () => {
   it("shows the release date in English and Italian", async () => {
@@ -45,5 +46,34 @@ describe("the product page", () => {
     expect(screen.queryByTestId("perk-instant")).not.toBeInTheDocument();
     expect(screen.queryByTestId("perk-sellers")).not.toBeInTheDocument();
     expect(screen.getByTestId("activation-link")).toBeInTheDocument();
+  });
+
+  it("follows sellers and sales live: the last key sold turns the page out of stock without a reload", async () => {
+    const subscribed: LiveOperation[] = [];
+    let push: LiveSubscriber | undefined;
+    server.use(
+      liveHandler((op, subscriber) => {
+        subscribed.push(op);
+        push = subscriber;
+      }),
+    );
+    renderApp("/games/rpg/elden-ring-steam");
+    expect(await screen.findByTestId("perk-instant")).toBeInTheDocument();
+    // Once the page has settled it subscribes to its product.
+    await waitFor(() => expect(push).toBeDefined(), { timeout: 5000 });
+    const p = eldenRing.product!;
+    expect(subscribed[0]).toMatchObject({ operationName: "ProductUpdated", variables: { id: p.id, locale: "en" } });
+    push!.next({
+      productUpdated: {
+        ...p,
+        inStock: false,
+        stock: 0,
+        offerCount: 0,
+        bestPrices: { __typename: "Prices", eur: null, usd: null, gbp: null },
+        offers: p.offers.map((o) => ({ ...o, stock: 0 })),
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId("buy-box")).toHaveTextContent("Out of stock"));
+    expect(screen.queryByTestId("perk-instant")).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@
  */
 import { Badge, Box, Button, chakra, Flex, HStack, Link, Stack, Switch, Text } from "@chakra-ui/react";
 import { switchSlotRecipe } from "@chakra-ui/react/theme";
-import { useApolloClient } from "@apollo/client/react";
+import { useApolloClient, useSubscription } from "@apollo/client/react";
 import { useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { NativeSelect } from "../../../components/NativeSelect";
@@ -21,8 +21,11 @@ import { ConsoleSearch } from "../../console/ConsoleSearch";
 import { type ConsoleColumn } from "../../console/ConsoleTable";
 import { useListState, type ListSpec } from "../../console/list-state";
 import { useServerList } from "../../console/use-server-list";
-import { SellerOffersQuery, SetOfferEnabledMutation } from "./offers.graphql";
+import { SellerOffersQuery, SellerOffersUpdatedSubscription, SetOfferEnabledMutation } from "./offers.graphql";
 import { Cover } from "./ProductPicker";
+
+/** Offers one live subscription follows (the server's bound): the first rows of a longer page. */
+const LIVE_OFFERS_MAX = 50;
 
 /** Page sizes, the search over product names (`?q=`) and the comparison currency (`?cur=USD`; EUR by default). */
 export const OFFERS_LIST: ListSpec<"q" | "cur"> = {
@@ -93,6 +96,9 @@ export function SellerOffersPage() {
   const state = useListState(OFFERS_LIST);
   const currency = (state.filters.cur || "EUR") as CurrencyCode;
   const list = useServerList(SellerOffersQuery, { search: state.filters.q || null, skip: state.skip, take: state.take }, (d) => d.sellerOffers, state);
+  // The rows on screen follow sales, uploads and competitors' prices live (the answers update the cached offers).
+  const ids = (list.rows ?? []).slice(0, LIVE_OFFERS_MAX).map((o) => o.id);
+  useSubscription(SellerOffersUpdatedSubscription, { variables: { ids }, skip: ids.length === 0 });
   const [switching, setSwitching] = useState<string | null>(null);
 
   const toggle = async (o: Row, enabled: boolean) => {

@@ -52,6 +52,15 @@ export const SellerOffersQuery = graphql(`
   }
 `);
 
+/** The offers on screen, live: their stock, sales and competition after every change of their products. */
+export const SellerOffersUpdatedSubscription = graphql(`
+  subscription SellerOffersUpdated($ids: [ID!]!) {
+    sellerOffersUpdated(ids: $ids) {
+      ...SellerOfferFields
+    }
+  }
+`);
+
 /** One offer (the edit form). */
 export const SellerOfferQuery = graphql(`
   query SellerOffer($id: ID!) {

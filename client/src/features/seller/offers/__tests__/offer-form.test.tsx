@@ -10,6 +10,7 @@ import { graphql, HttpResponse } from "msw";
 import { meAs, meHandler } from "../../../../../../test/client/accounts-fixtures";
 import { server } from "../../../../../../test/client/msw-server";
 import { renderApp } from "../../../../../../test/client/render-app";
+import { liveHandler, type LiveOperation, type LiveSubscriber } from "../../../../../../test/client/live-handlers";
 import { emptyOfferForm, fillFromEur, offerInputOf, parseAmount, validateOfferForm, type OfferFormRules } from "../offer-form";
 
 const RULES: OfferFormRules = { minPrice: 0.1, maxPrice: 10000, maxPerOrderCap: 5, rates: { EUR: 1, USD: 1.09, GBP: 0.85 } };
@@ -167,5 +168,47 @@ describe("the offer edit screen", () => {
     await user.click(screen.getByTestId("offer-save"));
     expect(await screen.findByText("Inserisci un importo tra 0,10 e 10000,00.")).toBeInTheDocument();
     expect(screen.getByTestId("offer-price-GBP")).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+describe("the offers list", () => {
+  it("follows sales and competitors live: stock and best offer change without a reload", async () => {
+    api(() => ({}));
+    const subscribed: LiveOperation[] = [];
+    let push: LiveSubscriber | undefined;
+    server.use(
+      liveHandler((op, subscriber) => {
+        subscribed.push(op);
+        push = subscriber;
+      }),
+    );
+    renderApp("/seller/offers");
+    const stock = await screen.findByTestId("offer-stock");
+    expect(stock).toHaveTextContent("3");
+    expect(screen.queryByTestId("offer-best")).not.toBeInTheDocument();
+    await waitFor(() => expect(push).toBeDefined());
+    expect(subscribed[0]).toMatchObject({ operationName: "SellerOffersUpdated", variables: { ids: ["41"] } });
+    // A key sold, and the cheaper competitor gone: this offer is now the best.
+    push!.next({
+      sellerOffersUpdated: [
+        {
+          ...OFFER,
+          stock: 2,
+          salesCount: 6,
+          competition: OFFER.competition.map((c) => ({
+            ...c,
+            bestPrice: 29.99,
+            bestOtherPrice: null,
+            rank: 1,
+            offerCount: 1,
+            isBest: true,
+            priceToWin: null,
+            reductionToWin: null,
+          })),
+        },
+      ],
+    });
+    await waitFor(() => expect(screen.getByTestId("offer-stock")).toHaveTextContent("2"));
+    expect(screen.getByTestId("offer-best")).toBeInTheDocument();
   });
 });
