@@ -12,6 +12,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
+# DATA_DIR (./data): the product feeds under data/feeds. Made here, owned by the app's user, so
+# that a volume mounted there (docker-compose.yml shares one between the worker and the replicas)
+# starts out writable by it.
+RUN mkdir -p /app/data/feeds && chown -R node:node /app/data
 USER node
 EXPOSE 4000
 # The flags of `npm start`: a bounded old generation, so that V8 collects before the process
