@@ -9,13 +9,17 @@
  *    an unknown or revoked token (401 at the upgrade, close 4401 after connection_init), a
  *    cross-site Origin (403), a query or mutation over the socket, over-deep documents, bad
  *    variables; a session that ends while subscribed ends the subscription;
- *  - bounds: subscriptions per connection, and every finished subscription leaves the hub.
+ *  - bounds: subscriptions per connection, and every finished subscription leaves the hub;
+ *  - a read that fails because the database is unreachable is tried again (the subscription stays),
+ *    any other failure ends it.
  */
 import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { customers, paySandbox, placeOrder, productWithStock, sellerHeaders, waitFor, CARDS } from "./commerce-helpers";
 import { WEBSOCKET_LIMITS } from "../../server/graphql/live/websocket";
+import { LIVE_RETRY_MS, liveView } from "../../server/graphql/live/live-view";
+import { systemContext } from "../../server/graphql/context";
 
 jest.setTimeout(60_000);
 
@@ -255,5 +259,40 @@ describe("refusals and bounds", () => {
     expect(a.server.services.live.size).toBe(before + WEBSOCKET_LIMITS.maxSubscriptionsPerConnection);
     for (const w of watches) w.stop();
     await waitFor(async () => a.server.services.live.size === before || null, "every subscriber to leave");
+  });
+});
+
+describe("a database outage during a subscription", () => {
+  it("keeps the subscription and sends the update once the state can be read again", async () => {
+    const ctx = systemContext(a.server.dataSource, a.server.services);
+    let failures = 1;
+    let reads = 0;
+    const stream = await liveView(ctx, ["outage:test"], async () => {
+      reads++;
+      if (reads > 1 && failures-- > 0) throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED", syscall: "connect" });
+      return reads;
+    });
+    expect(await stream.next()).toEqual({ value: 1, done: false });
+    a.server.services.live.publish(["outage:test"]);
+    const t0 = Date.now();
+    // The read after the change fails as if the database were down; the next try, LIVE_RETRY_MS later, succeeds.
+    expect(await stream.next()).toEqual({ value: 3, done: false });
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(LIVE_RETRY_MS - 50);
+    await stream.return!();
+    expect(a.server.services.live.size).toBe(0);
+  });
+
+  it("ends the subscription on any other failure", async () => {
+    const ctx = systemContext(a.server.dataSource, a.server.services);
+    let reads = 0;
+    const stream = await liveView(ctx, ["broken:test"], async () => {
+      if (++reads > 1) throw new Error("a bug");
+      return reads;
+    });
+    await stream.next();
+    a.server.services.live.publish(["broken:test"]);
+    await expect(stream.next()).rejects.toThrow("a bug");
+    await stream.return!();
+    expect(a.server.services.live.size).toBe(0);
   });
 });
