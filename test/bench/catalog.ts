@@ -23,7 +23,7 @@ import "reflect-metadata";
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
-import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
+import { benchDatabase } from "./bench-db";
 import { underSales } from "./under-sales";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -67,14 +67,7 @@ async function load(title: string, url: string, body: string): Promise<{ title: 
 }
 
 async function main() {
-  let databaseUrl = process.env.DATABASE_URL;
-  let stopDb = async () => {};
-  if (!databaseUrl) {
-    const pg = await startEmbeddedPostgres({ dataDir: path.join(ROOT, ".data-bench", "pg"), port: Number(process.env.BENCH_PG_PORT ?? 54332) });
-    await ensureDatabase(pg.adminUrl, "keymarket_bench");
-    databaseUrl = pg.urlFor("keymarket_bench");
-    stopDb = () => pg.stop();
-  }
+  const { url: databaseUrl, stop: stopDb } = await benchDatabase();
   const children: ChildProcess[] = [];
   try {
     // One process each (production would fork one worker per core): the ratios compare

@@ -27,7 +27,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { Pool } from "pg";
 import { KeyState, OrderStatus, PayoutState } from "../../server/common/enums";
-import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
+import { benchDatabase } from "./bench-db";
 import { hashToken, randomToken } from "../../server/core/auth/tokens";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -225,14 +225,7 @@ function percentiles(ms: number[]): { p50: number; p95: number } {
 }
 
 async function main() {
-  let databaseUrl = process.env.DATABASE_URL;
-  let stopDb = async () => {};
-  if (!databaseUrl) {
-    const pg = await startEmbeddedPostgres({ dataDir: path.join(ROOT, ".data-bench", "pg"), port: Number(process.env.BENCH_PG_PORT ?? 54332) });
-    await ensureDatabase(pg.adminUrl, "keymarket_bench");
-    databaseUrl = pg.urlFor("keymarket_bench");
-    stopDb = () => pg.stop();
-  }
+  const { url: databaseUrl, stop: stopDb } = await benchDatabase();
   const pool = new Pool({ connectionString: databaseUrl, max: CONNECTIONS + 2 });
   let child: ChildProcess | undefined;
   const userIds: string[] = [];

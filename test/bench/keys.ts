@@ -13,7 +13,6 @@
  * A script, not a test: it passes or fails nothing.
  */
 import "reflect-metadata";
-import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import { Pool } from "pg";
@@ -22,24 +21,16 @@ import { KeyContentType, KeyState, Role } from "../../server/common/enums";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import { startServer } from "../../server/server";
-import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
+import { benchDatabase } from "./bench-db";
 import { systemContext, type RequestContext } from "../../server/graphql/context";
 
-const ROOT = path.resolve(__dirname, "../..");
 const KEYS = Number(process.env.BENCH_KEYS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
-  let databaseUrl = process.env.DATABASE_URL;
-  let stopDb = async () => {};
-  if (!databaseUrl) {
-    const pg = await startEmbeddedPostgres({ dataDir: path.join(ROOT, ".data-bench", "pg"), port: Number(process.env.BENCH_PG_PORT ?? 54332) });
-    await ensureDatabase(pg.adminUrl, "keymarket_bench");
-    databaseUrl = pg.urlFor("keymarket_bench");
-    stopDb = () => pg.stop();
-  }
+  const { url: databaseUrl, stop: stopDb } = await benchDatabase();
   const config = loadConfig({
     NODE_ENV: "production",
     PORT: "0",

@@ -32,11 +32,10 @@
 import "reflect-metadata";
 import { createHash, randomUUID } from "node:crypto";
 import os from "node:os";
-import path from "node:path";
 import { type DocumentNode, getOperationAST, print } from "graphql";
 import { Pool } from "pg";
 import { KeyState, OrderStatus } from "../../server/common/enums";
-import { ensureDatabase, startEmbeddedPostgres } from "../../server/db/embedded";
+import { benchDatabase } from "./bench-db";
 import { hashToken, randomToken } from "../../server/core/auth/tokens";
 import { KeyVault } from "../../server/modules/keys/key-vault";
 import {
@@ -51,7 +50,6 @@ import {
 } from "../../client/src/gql/graphql";
 import { type Cluster, PIN, rssBytes, startCluster } from "../helpers/multi-node";
 
-const ROOT = path.resolve(__dirname, "../..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 300);
 const STEPS = (process.env.BENCH_STEPS ?? "4,8,16,32,64").split(",").map(Number);
 const P95_LIMIT_MS = 300;
@@ -277,14 +275,7 @@ const load = () =>
     .join(", ");
 
 async function main() {
-  let databaseUrl = process.env.DATABASE_URL;
-  let stopDb = async () => {};
-  if (!databaseUrl) {
-    const pg = await startEmbeddedPostgres({ dataDir: path.join(ROOT, ".data-bench", "pg"), port: Number(process.env.BENCH_PG_PORT ?? 54332) });
-    await ensureDatabase(pg.adminUrl, "keymarket_bench");
-    databaseUrl = pg.urlFor("keymarket_bench");
-    stopDb = () => pg.stop();
-  }
+  const { url: databaseUrl, stop: stopDb } = await benchDatabase();
   const pool = new Pool({ connectionString: databaseUrl, max: 4, application_name: "bench-mixed" });
   const maxVus = Math.max(...STEPS);
   const userIds: string[] = [];
