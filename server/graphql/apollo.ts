@@ -148,7 +148,7 @@ export function createApolloServer(opts: {
   // cache-control hints. (Apollo installs its cache-control plugin by default otherwise.)
   plugins.push(ApolloServerPluginCacheControlDisabled());
   // HTTP caches (CDNs, browsers) may keep public catalogue answers to GET for a minute; nothing else.
-  plugins.push(httpCachePlugin());
+  plugins.push(httpCachePlugin(opts.schema));
   // A browser's GET /graphql answers the bundled GraphiQL (graphiql.ts), not Apollo's landing page (loaded from a CDN).
   plugins.push(ApolloServerPluginLandingPageDisabled());
   if (opts.responseCache) plugins.push(opts.responseCache.plugin());

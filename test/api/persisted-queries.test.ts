@@ -10,10 +10,14 @@
  *  - a mutation by GET stays refused (405); a hash-only POST with a session cookie needs the CSRF token.
  */
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import { startServer, type RunningServer } from "../../server/server";
-import { PUBLIC_MAX_AGE } from "../../server/graphql/http-cache";
+import { PUBLIC_MAX_AGE, publicQueryHints } from "../../server/graphql/cache-hints";
+import { CATALOG_QUERY_FIELDS } from "../../server/core/auth/api-token-guards";
+import { buildAppSchema } from "../../server/graphql/schema";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
 import { bearerFor, signedInBrowser } from "./accounts-helpers";
@@ -117,6 +121,16 @@ describe("automatic persisted queries", () => {
 });
 
 describe("Cache-Control of /graphql", () => {
+  it("comes from the schema's cache hints: the public catalogue's queries, shown in the SDL", async () => {
+    const hints = publicQueryHints(await buildAppSchema());
+    // The same queries an API client of the catalogue scope may ask.
+    expect([...hints.keys()].sort()).toEqual([...CATALOG_QUERY_FIELDS].filter((f) => f !== "__typename").sort());
+    expect(new Set(hints.values())).toEqual(new Set([PUBLIC_MAX_AGE]));
+    const sdl = readFileSync(path.resolve(__dirname, "../../schema/schema.graphql"), "utf8");
+    expect(sdl).toMatch(/directive @cacheControl\(/);
+    expect(sdl).toMatch(/currencies: \[Currency!\]! @cacheControl\(maxAge: 60, scope: PUBLIC\)/);
+  });
+
   it("lets shared caches keep an anonymous GET of catalogue fields, without a cookie", async () => {
     const r = await get(app.url, { query: "{ currencies { code } platforms(locale: en) { slug } }" });
     expect(r.status).toBe(200);

@@ -3,10 +3,11 @@
  * password reset and change, deletion, newsletter. Thin: unpack, check the permission
  * (`@Authorized`), call one service method, shape the answer (cookie on login).
  */
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Directive } from "type-graphql";
 import type { RequestContext } from "../../graphql/context.js";
 import { isErrorResult } from "../../core/errors/index.js";
 import { endSession, startSession } from "../../core/auth/index.js";
+import { PUBLIC_CATALOGUE } from "../../graphql/cache-hints.js";
 import {
   AccountView,
   ChangePasswordInput,
@@ -43,6 +44,7 @@ export class AccountsResolver {
     return ctx.services.profiles.account(ctx);
   }
 
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => SignInOptionsView, { description: "Which sign-in features are available (Google, reCAPTCHA). Public." })
   signInOptions(@Ctx() ctx: RequestContext): SignInOptionsView {
     return Object.assign(new SignInOptionsView(), { google: ctx.services.google.enabled, recaptcha: ctx.services.recaptcha.enabled });

@@ -1,7 +1,7 @@
 /**
  * Public catalogue queries. Thin: unpack arguments, call one service method.
  */
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root, Directive } from "type-graphql";
 import { CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, Locale } from "../../common/enums.js";
 import { toAmount } from "../../common/money.js";
 import { argRule } from "../../core/validation/index.js";
@@ -9,6 +9,7 @@ import type { RequestContext } from "../../graphql/context.js";
 import { bestPriceKey, listPriceKey, priceKey } from "./catalog.service.js";
 import { listCost, takeOf } from "../../graphql/complexity.js";
 import { CacheTag, dependsOn } from "../../graphql/cache-tags.js";
+import { PUBLIC_CATALOGUE } from "../../graphql/cache-hints.js";
 import {
   AlternateUrlView,
   catalogRules,
@@ -34,6 +35,7 @@ const currencyArg = { defaultValue: DEFAULT_CURRENCY, description: "Currency of 
 
 @Resolver(() => ProductView)
 export class ProductResolver {
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => ProductListView, {
     description: "Products with filters, sort and pagination (take ≤ 100). Public.",
     complexity: listCost(takeOf),
@@ -42,6 +44,7 @@ export class ProductResolver {
     return ctx.services.catalog.searchProducts(ctx, args);
   }
 
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => ProductView, { nullable: true, description: "A product by its slug in a language; null when unknown. Public." })
   product(
     @Arg("slug", () => String, { description: "Slug in `locale`.", validateFn: argRule("slug", catalogRules.slug) }) slug: string,
@@ -51,6 +54,7 @@ export class ProductResolver {
     return ctx.services.catalog.productBySlug(ctx, slug, locale);
   }
 
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => [ProductView], {
     description: "Products by id, in the order given; unknown ids are left out. Public.",
     complexity: listCost((args) => (Array.isArray(args.ids) ? args.ids.length : MAX_TAKE)),
@@ -63,6 +67,7 @@ export class ProductResolver {
     return ctx.services.catalog.productsByIds(ctx, ids.map(Number), locale);
   }
 
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => ProductListView, {
     description:
       "A curated list: bestsellers, trending, latestarrival, topdeals (largest discount on list price), recommended, " +
@@ -211,6 +216,7 @@ export class OfferResolver {
 
 @Resolver(() => CategoryView)
 export class CategoryResolver {
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => [CategoryView], {
     description: "The category tree's roots (games, softwares, cards, accounts; children nested), or every category when flat. Public.",
     complexity: listCost(30),
@@ -223,6 +229,7 @@ export class CategoryResolver {
     return flat ? ctx.services.catalog.categories(ctx, locale) : ctx.services.catalog.categoryChildren(ctx, null, locale);
   }
 
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => CategoryView, { nullable: true, description: "A category by its slug in a language. Public." })
   category(
     @Arg("slug", () => String, { description: "Slug in `locale`.", validateFn: argRule("slug", catalogRules.slug) }) slug: string,
@@ -251,6 +258,7 @@ export class CategoryResolver {
 
 @Resolver(() => MacrocategoryView)
 export class MacrocategoryResolver {
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => [MacrocategoryView], { description: "Macrocategories (menu groups) in display order. Public.", complexity: listCost(10) })
   macrocategories(@Args(() => LocaleArgs) { locale }: LocaleArgs, @Ctx() ctx: RequestContext): Promise<MacrocategoryView[]> {
     return ctx.services.catalog.macrocategories(ctx, locale);
@@ -264,6 +272,7 @@ export class MacrocategoryResolver {
 
 @Resolver(() => PlatformView)
 export class PlatformResolver {
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => [PlatformView], { description: "Platforms with their activation guides, in display order. Public.", complexity: listCost(25) })
   platforms(@Args(() => LocaleArgs) { locale }: LocaleArgs, @Ctx() ctx: RequestContext): Promise<PlatformView[]> {
     return ctx.services.catalog.platforms(ctx, locale);
@@ -276,6 +285,7 @@ export class PlatformResolver {
     return ctx.loaders.platformProductCount.load(p.id);
   }
 
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => PlatformView, { nullable: true, description: "A platform by slug. Public." })
   platform(
     @Arg("slug", () => String, { description: "Platform slug (steam, ps5 …).", validateFn: argRule("slug", catalogRules.slug) }) slug: string,

@@ -3,7 +3,7 @@
  * orders and keys, and the admins' review queue, decisions and refunds. Thin: one service call
  * each; the Order type's fields resolve from the entity (lines, keys and products by DataLoader).
  */
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Field } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Field, Directive } from "type-graphql";
 import { KeyContentType, KeyState, Locale, PaymentProvider } from "../../common/enums.js";
 import { money } from "../../common/money.js";
 import type { RequestContext } from "../../graphql/context.js";
@@ -16,6 +16,7 @@ import type { OrderLine } from "./orders.loaders.js";
 import { orderNumber } from "./order-state.js";
 import { resultUnion, TooManyRequestsError } from "../../core/errors/index.js";
 import { permissionScope } from "../../core/auth/index.js";
+import { PUBLIC_CATALOGUE } from "../../graphql/cache-hints.js";
 import {
   AdminOrdersArgs,
   DeliverOrderLineInput,
@@ -79,6 +80,7 @@ export const ResendOrderMailResult = resultUnion(
 export class OrderResolver {
   // ------------------------------------------------------------ queries and mutations
 
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => [PaymentOptionView], { description: "The payment providers this shop takes. Public." })
   paymentProviders(@Ctx() ctx: RequestContext): PaymentOptionView[] {
     return ctx.services.paymentProviders.enabled().map((provider) => ({ provider, test: provider === PaymentProvider.Sandbox }));

@@ -1,21 +1,25 @@
-import { Arg, Args, Ctx, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, Query, Resolver, Directive } from "type-graphql";
 import { Locale } from "../../common/enums.js";
 import type { RequestContext } from "../../graphql/context.js";
 import { argRule } from "../../core/validation/index.js";
 import { catalogRules, CurrencyView, LocaleArgs, PublicStateView, TranslatedUrlView } from "../catalog/catalog.types.js";
+import { PUBLIC_CATALOGUE } from "../../graphql/cache-hints.js";
 
 @Resolver()
 export class SiteResolver {
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => [CurrencyView], { description: "Currencies the shop sells in (EUR default, USD, GBP). Public." })
   currencies(@Ctx() ctx: RequestContext): CurrencyView[] {
     return ctx.services.site.currencies();
   }
 
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => PublicStateView, { description: "Tags, payment options, platforms and Trustpilot score. Public." })
   publicState(@Args(() => LocaleArgs) { locale }: LocaleArgs, @Ctx() ctx: RequestContext): Promise<PublicStateView> {
     return ctx.services.site.publicState(ctx, locale);
   }
 
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => TranslatedUrlView, {
     description: "The URL of the same page in another language (the language toggle). Public.",
   })
