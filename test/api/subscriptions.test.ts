@@ -18,6 +18,7 @@ import { createClient, type Client } from "graphql-ws";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { customers, paySandbox, placeOrder, productWithStock, sellerHeaders, waitFor, CARDS } from "./commerce-helpers";
 import { WEBSOCKET_LIMITS } from "../../server/graphql/live/websocket";
+import { ORDER_CHANNEL } from "../../server/graphql/live/hub";
 import { LIVE_RETRY_MS, liveView } from "../../server/graphql/live/live-view";
 import { systemContext } from "../../server/graphql/context";
 
@@ -145,7 +146,7 @@ describe("orders", () => {
     await w.until(() => true, "the current state");
     await a.server.dataSource.query(`DELETE FROM sessions WHERE user_id = $1`, [c!.id]);
     // The next change is not sent: the subscription ends with UNAUTHENTICATED.
-    await a.server.dataSource.query(`UPDATE orders SET updated_at = now() WHERE id = $1`, [placed.order.id]);
+    await a.server.dataSource.query(`SELECT pg_notify($1, $2)`, [ORDER_CHANNEL, placed.order.id]);
     expect(await errorCode(w)).toBe("UNAUTHENTICATED");
     expect(w.events).toHaveLength(1);
   });
@@ -236,6 +237,24 @@ describe("refusals and bounds", () => {
     await waitFor(async () => closes[0] ?? null, "the socket to close");
     expect(closes[0]!.code).toBe(4401);
     expect(w.events).toHaveLength(0);
+  });
+
+  it("bounds the connections of one address, and counts closed ones out", async () => {
+    const address = { "x-forwarded-for": "203.0.113.77" };
+    const open: WebSocket[] = [];
+    for (let i = 0; i < WEBSOCKET_LIMITS.maxConnectionsPerAddress; i++) {
+      const ws = new WebSocket(wsUrl(a), "graphql-transport-ws", { headers: address });
+      await new Promise((resolve, reject) => {
+        ws.once("open", resolve);
+        ws.once("error", reject);
+      });
+      open.push(ws);
+    }
+    expect(await upgrade(a, address)).toBe(429);
+    // Another address is not affected.
+    expect(await upgrade(a, { "x-forwarded-for": "203.0.113.78" })).toBe(101);
+    await Promise.all(open.map((ws) => new Promise((resolve) => ws.once("close", resolve).close())));
+    await waitFor(async () => ((await upgrade(a, address)) === 101 ? true : null), "the address to be let in again");
   });
 
   it("serves subscriptions only, within the query limits", async () => {

@@ -133,8 +133,9 @@ export function attachSubscriptions(
     identify(services, dataSource, credentials.bearer, credentials.cookie).then(
       (found) => {
         if ("refused" in found) return refuse(socket, 401, found.refused, { "WWW-Authenticate": `Bearer error="invalid_token"` });
-        perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
         wss.handleUpgrade(req, socket, head, (ws) => {
+          // Counted once the handshake succeeded (a failed one answers 400 and never gets here).
+          perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
           const extra = { identity: found.identity, credentials, address };
           Object.assign(req, { liveExtra: extra });
           ws.once("close", () => {

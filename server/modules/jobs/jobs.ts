@@ -10,6 +10,8 @@ import { Client } from "pg";
 
 /** Arbitrary constant: one process at a time sets the job queues up. */
 const JOBS_SETUP_LOCK = 7_251_003;
+/** How often pg-boss checks that the workers it is stopping have stopped (its offWork loop). */
+const WORKER_LOOP_MS = 1000;
 import type { Logger } from "../../logger.js";
 
 export interface JobDefinition<T extends object = object> {
@@ -23,6 +25,8 @@ export interface JobDefinition<T extends object = object> {
 
 export class Jobs {
   private boss: PgBoss | null = null;
+  /** Whether this process works the queues (JOBS): its pg-boss then has workers to wind down. */
+  private working = false;
   private readonly definitions: JobDefinition[] = [];
 
   constructor(
@@ -65,6 +69,7 @@ export class Jobs {
       await lock.query("SELECT pg_advisory_unlock($1)", [JOBS_SETUP_LOCK]).catch(() => undefined);
       await lock.end().catch(() => undefined);
     }
+    this.working = opts.work;
     for (const d of this.definitions) {
       if (!opts.work) continue;
       await boss.work<object>(d.name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
@@ -123,5 +128,9 @@ export class Jobs {
     const boss = this.boss;
     this.boss = null;
     await boss?.stop({ graceful: true, timeout: 5000 }).catch((e) => this.logger.warn({ err: e }, "job queue stop failed"));
+    // pg-boss' stop resolves once no job is in progress, while its own loop that removes the stopped
+    // workers still checks them every second (a timer of its own, after stop). Waiting out one more
+    // check lets a process (or a test file) end with nothing of the queue still scheduled.
+    if (boss && this.working) await new Promise((r) => setTimeout(r, WORKER_LOOP_MS + 100));
   }
 }

@@ -27,7 +27,7 @@ export class LiveResolver {
   @Authorized("orders:info")
   @Subscription(() => OrderView, {
     description:
-      "One of your orders (staff: any order) now and after every change: payment captured, keys delivered, refunds, timeline. " +
+      "One of your orders (staff: any order) now and after every change of its progress: status, payment, delivery, refunds. " +
       "Another's order is NOT_FOUND. Users. Over WebSocket (graphql-ws) at /graphql.",
     subscribe: ({ args, context }: SubscribeData<{ id: string }>) => liveView(context, [orderTopic(args.id)], (ctx) => ctx.services.orders.get(ctx, args.id)),
   })
