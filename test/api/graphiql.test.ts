@@ -9,7 +9,7 @@ import path from "node:path";
 import { buildSchema, parse, validate } from "graphql";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { GRAPHIQL_CSP } from "../../server/graphql/graphiql";
-import { ADMIN_EXAMPLE, CART_EXAMPLE, CATALOGUE_EXAMPLE, EXAMPLE_TABS, SELLER_EXAMPLE } from "../../client/src/graphiql/examples";
+import { ADMIN_EXAMPLE, CART_EXAMPLE, CATALOGUE_EXAMPLE, EXAMPLE_TABS, LIVE_EXAMPLE, SELLER_EXAMPLE } from "../../client/src/graphiql/examples";
 
 const ROOT = path.resolve(__dirname, "../..");
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
@@ -97,7 +97,7 @@ describe("the API at /graphql is unchanged", () => {
 describe("the IDE's example operations", () => {
   it("are valid operations of schema/schema.graphql", () => {
     const schema = buildSchema(readFileSync(path.join(ROOT, "schema", "schema.graphql"), "utf8"));
-    expect(EXAMPLE_TABS.map((t) => t.query)).toEqual([CATALOGUE_EXAMPLE, SELLER_EXAMPLE, ADMIN_EXAMPLE, CART_EXAMPLE]);
+    expect(EXAMPLE_TABS.map((t) => t.query)).toEqual([CATALOGUE_EXAMPLE, SELLER_EXAMPLE, ADMIN_EXAMPLE, CART_EXAMPLE, LIVE_EXAMPLE]);
     for (const tab of EXAMPLE_TABS) {
       const errors = validate(schema, parse(tab.query!)).map((e) => e.message);
       expect({ query: tab.query!.split("\n")[0], errors }).toEqual({ query: tab.query!.split("\n")[0], errors: [] });

@@ -53,7 +53,7 @@ describe("GraphiQL at /graphql", () => {
     try {
       const page = await openIde(browser, errors, requests);
       await expect(page.title()).resolves.toBe("KeyMarket GraphQL API");
-      expect(await page.locator(".graphiql-tab").count()).toBe(4);
+      expect(await page.locator(".graphiql-tab").count()).toBe(5);
       await page.locator(".graphiql-query-editor .view-line", { hasText: "query CatalogueProducts" }).waitFor();
 
       const answer = page.waitForResponse(
@@ -82,6 +82,27 @@ describe("GraphiQL at /graphql", () => {
       expectLocal(requests);
       // Monaco's language workers came from the shop.
       expect(requests.some((u) => /\/graphql\/assets\/graphql\.worker-[\w-]+\.js$/.test(u))).toBe(true);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("runs the live example: a subscription over WebSocket shows the product's current state", async () => {
+    const browser = await launchChromium();
+    const errors: string[] = [];
+    const requests: string[] = [];
+    try {
+      const page = await openIde(browser, errors, requests);
+      const sockets: string[] = [];
+      page.on("websocket", (ws) => sockets.push(ws.url()));
+      await page.locator(".graphiql-tab").nth(4).click();
+      await page.locator(".graphiql-query-editor .view-line", { hasText: "subscription ProductLive" }).click({ position: { x: 4, y: 4 } });
+      await page.keyboard.press("Control+Enter");
+      await responseShows(page, '"productUpdated"');
+      expect(await responseText(page)).toContain('"stock"');
+      expect(sockets).toEqual([`${app.url.replace(/^http/, "ws")}/graphql`]);
+      expect(errors).toEqual([]);
+      expectLocal(requests);
     } finally {
       await browser.close();
     }

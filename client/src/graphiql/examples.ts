@@ -125,10 +125,28 @@ mutation AddToCart($productId: ID!) {
 }
 `;
 
+export const LIVE_EXAMPLE = `# Live updates: a subscription, over WebSocket (graphql-ws) at this same address.
+# A product's stock and best price now, then again after every change (a sale, a new price):
+# keep the tab open and buy the product in another one. The stop button ends it.
+subscription ProductLive($id: ID!) {
+  productUpdated(id: $id) {
+    id
+    name
+    stock
+    offerCount
+    bestPrice(currency: EUR) {
+      amount
+      currency
+    }
+  }
+}
+`;
+
 export const EXAMPLE_TABS: TabDefinition[] = [
   // GraphiQL shows the first tab's query but not its variables: this one needs none.
   { query: CATALOGUE_EXAMPLE },
   { query: SELLER_EXAMPLE, variables: '{ "offerId": "1", "enabled": true }' },
   { query: ADMIN_EXAMPLE, variables: '{ "status": "Manual" }' },
   { query: CART_EXAMPLE, variables: '{ "productId": "1" }' },
+  { query: LIVE_EXAMPLE, variables: '{ "id": "1" }' },
 ];

@@ -33,7 +33,12 @@ export function csrfFetch(fetchImpl: typeof fetch = (input, init) => window.fetc
   };
 }
 
-/** The fetcher of the page: POST /graphql of this site (no multipart: the API answers single results). */
+/**
+ * The fetcher of the page: POST /graphql of this site (no multipart: the API answers single
+ * results); subscriptions over WebSocket to the same path (graphql-ws), with the session cookie,
+ * or the Headers tab's `Authorization` as connection_init's payload.
+ */
 export function keymarketFetcher(url = new URL("/graphql", window.location.href).href): Fetcher {
-  return createGraphiQLFetcher({ url, fetch: csrfFetch(), enableIncrementalDelivery: false });
+  const subscriptionUrl = url.replace(/^http/, "ws");
+  return createGraphiQLFetcher({ url, subscriptionUrl, fetch: csrfFetch(), enableIncrementalDelivery: false });
 }
