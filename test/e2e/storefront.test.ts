@@ -218,6 +218,11 @@ describe("product rails", () => {
     await rail.locator("[data-testid=rail-next]").click();
     await page.waitForFunction(() => (document.querySelector("[data-rail=bestsellers] ul")?.scrollLeft ?? 0) > 100);
     await page.waitForFunction(() => !(document.querySelector("[data-rail=bestsellers] [data-testid=rail-previous]") as HTMLButtonElement).disabled);
+    // A rail below the fold is neither laid out nor painted until it comes near the screen
+    // (content-visibility); its arrows are measured again once it does.
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector("[data-rail=latest] ul")!).contentVisibility)).toBe("auto");
+    await page.locator("[data-rail=latest]").scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !(document.querySelector("[data-rail=latest] [data-testid=rail-next]") as HTMLButtonElement).disabled);
     expect(errors).toEqual([]);
     await page.close();
     // Phones scroll by touch: no arrows.

@@ -46,9 +46,12 @@ function Rail({ id, title, action, products, eager = 0 }: RailProps) {
     };
     update();
     el.addEventListener("scroll", update, { passive: true });
+    // Off screen the list is not laid out (content-visibility): measured again once it shows.
+    el.addEventListener("contentvisibilityautostatechange", update);
     window.addEventListener("resize", update);
     return () => {
       el.removeEventListener("scroll", update);
+      el.removeEventListener("contentvisibilityautostatechange", update);
       window.removeEventListener("resize", update);
     };
   }, []);
