@@ -225,6 +225,8 @@ const schema = z.object({
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Run the background jobs (pg-boss workers and schedules) in this process (default on). */
   JOBS: bool.default(true),
+  /** Seconds between a job worker's looks for new jobs (pg-boss polling; at least 0.5). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** The product feeds under /feeds (Google Merchant Center, price lists) and the job that writes them (default on). */
   FEEDS: bool.default(true),
   /** The built-in sandbox payment provider (test cards, no money); default on outside production. */

@@ -194,7 +194,7 @@ export function createServices(config: Config, logger: Logger, dataSource: DataS
     cardUsers: config.FRAUD_CARD_USERS,
   });
   const payouts = new PayoutsService(Math.round(config.MARKETPLACE_COMMISSION_PERCENT * 100));
-  const jobs = new Jobs((dataSource.options as { url: string }).url, logger);
+  const jobs = new Jobs((dataSource.options as { url: string }).url, logger, config.JOBS_POLL_SECONDS);
   const registry = new PaymentsRegistry();
   // Filled below: the sandbox's webhooks and the jobs act as the system, through the services.
   let services!: Services;

@@ -65,6 +65,7 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<E
       LOG_LEVEL: "info",
       DB_POOL_SIZE: "5",
       SIGNUP_MAX_PER_IP: "10000",
+      JOBS_POLL_SECONDS: "0.5",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

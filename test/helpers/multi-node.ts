@@ -143,6 +143,7 @@ async function startNode(index: number, port: number, opts: StartOptions, public
       KEY_ENCRYPTION_KEYS: DEV_KEYRING,
       LOG_LEVEL: "info",
       DB_POOL_SIZE: "4",
+      JOBS_POLL_SECONDS: "0.5",
       ...opts.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

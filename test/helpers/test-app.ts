@@ -64,6 +64,8 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { sto
     SIGNUP_MAX_PER_IP: "10000",
     // Job workers and schedules only where a test asks for them (the queue itself always runs).
     JOBS: "false",
+    // Where a test works the jobs, it waits for them: workers look for new jobs twice a second.
+    JOBS_POLL_SECONDS: "0.5",
     ...env,
   });
   const server = await startServer(config, createLogger(config.LOG_LEVEL));

@@ -32,6 +32,8 @@ export class Jobs {
   constructor(
     private readonly url: string,
     private readonly logger: Logger,
+    /** Seconds between a worker's looks for new jobs (JOBS_POLL_SECONDS). */
+    private readonly pollSeconds = 2,
   ) {}
 
   /** Declares a job; call before `start`. */
@@ -72,7 +74,7 @@ export class Jobs {
     this.working = opts.work;
     for (const d of this.definitions) {
       if (!opts.work) continue;
-      await boss.work<object>(d.name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
+      await boss.work<object>(d.name, { batchSize: 1, pollingIntervalSeconds: this.pollSeconds }, async ([job]) => {
         try {
           await d.handler(job!.data ?? {});
         } catch (e) {
