@@ -130,6 +130,9 @@ describe("GraphiQL at /graphql", () => {
       await page.locator(".graphiql-query-editor .monaco-editor").click();
       await page.keyboard.press("Control+A");
       await page.keyboard.insertText("mutation SignOut { logOut }");
+      // GraphiQL takes the operation's name from the editor a moment later (the tab is titled by it):
+      // run before that, it would send the previous tab's operation name with the new text.
+      await page.locator(".graphiql-tab", { hasText: "SignOut" }).waitFor();
       const logOut = page.waitForResponse((r) => r.url() === `${app.url}/graphql` && /SignOut/.test(r.request().postData() ?? ""));
       await page.keyboard.press("Control+Enter");
       const out = await logOut;
