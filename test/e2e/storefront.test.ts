@@ -133,6 +133,15 @@ describe("browsing", () => {
     }
     await screenshot(home.page, "home-en-1280");
     expect(await brokenImages(home.page)).toEqual([]);
+    // The client started in stages (its library chunks, then the entry), each script fetched once.
+    const scripts = await home.page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith(".js")),
+    );
+    for (const stage of ["react", "router", "data", "entry-client"]) expect(scripts.filter((p) => p.startsWith(`/assets/${stage}-`))).toHaveLength(1);
+    expect(new Set(scripts).size).toBe(scripts.length);
 
     await home.page.click("[data-category-tile=games]");
     await home.page.waitForURL(`${app.url}/games`);
