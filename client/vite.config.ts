@@ -455,7 +455,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
                   // The entry's libraries in chunks of their own, which the page evaluates one
                   // per task before the entry (server/ssr/storefront.ts): evaluating all of it
                   // at once was the longest task of a page's start.
-                  { name: "react", tags: ["$initial"], test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]client[\\/]src[\\/]app[\\/]react-stage\.ts$/, priority: 3 },
+                  { name: "react", tags: ["$initial"], test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                   { name: "router", tags: ["$initial"], test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
                   { name: "data", tags: ["$initial"], test: /[\\/]node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/, priority: 3 },
                   { name: "entry", tags: ["$initial"], priority: 2 },

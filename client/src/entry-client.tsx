@@ -2,7 +2,6 @@
  * The browser: restores the Apollo cache and the router state the server put in the page,
  * loads the matched lazy routes and the page's messages, then hydrates (no GraphQL request).
  */
-import "./app/react-stage";
 import "./styles/storefront.css";
 import { startTransition, StrictMode } from "react";
 import { CacheProvider } from "@emotion/react";
