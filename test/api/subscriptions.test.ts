@@ -178,6 +178,8 @@ describe("products", () => {
     const { client } = live(a);
     expect(await errorCode(watch(client, PRODUCT, { id: "999999999" }))).toBe("NOT_FOUND");
     expect(await errorCode(watch(client, PRODUCT, { id: "abc" }))).toBe("BAD_USER_INPUT");
+    // The catalogue's product-id rule, as productsByIds applies it.
+    for (const id of ["0", "-3", "1.5", "99999999999999999999"]) expect(await errorCode(watch(client, PRODUCT, { id }))).toBe("BAD_USER_INPUT");
     expect(await errorCode(watch(client, PRODUCT, { id: { nested: true } }))).toBe("BAD_USER_INPUT");
   });
 });

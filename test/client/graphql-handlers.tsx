@@ -208,6 +208,16 @@ export const eldenRing: WithTypename<ProductPageQuery> = {
   },
 };
 
+/** The same product sold out: no stock, no best price, its offers at 0. */
+export const eldenRingSoldOut = {
+  ...eldenRing.product!,
+  inStock: false,
+  stock: 0,
+  offerCount: 0,
+  bestPrices: { __typename: "Prices" as const, eur: null, usd: null, gbp: null },
+  offers: eldenRing.product!.offers.map((o) => ({ ...o, stock: 0 })),
+};
+
 export const noSimilar: WithTypename<SimilarProductsQuery> = { productList: { __typename: "ProductList", items: [] } };
 
 /** The translator: swaps the /it prefix of the paths the fixtures know. */

@@ -15,10 +15,11 @@
  * MAX_SUBSCRIPTIONS_PER_CONNECTION operations per socket, 64 KB messages, the HTTP limits of
  * depth, aliases, tokens and cost on every operation, and keep-alive pings that drop dead peers.
  */
-import type http from "node:http";
+import http from "node:http";
 import type { Duplex } from "node:stream";
 import { randomUUID } from "node:crypto";
 import cookieParser from "cookie-parser";
+import proxyAddr from "proxy-addr";
 import { WebSocketServer } from "ws";
 import { useServer as serveGraphqlWs } from "graphql-ws/use/ws";
 import {
@@ -39,7 +40,7 @@ import type { RequestContext } from "../context.js";
 import { createLoaders } from "../loaders.js";
 import { costOf } from "../complexity.js";
 import { formatError, GRAPHQL_LIMITS, operationLimits } from "../apollo.js";
-import { ErrorCode } from "../../core/errors/index.js";
+import { ERROR_CODES, ErrorCode } from "../../core/errors/index.js";
 import { identify, type Identity, SESSION_COOKIE, bearerToken } from "../../core/auth/index.js";
 
 export const WEBSOCKET_LIMITS = {
@@ -66,35 +67,17 @@ export interface LiveServer {
   close(): Promise<void>;
 }
 
-function refuse(socket: Duplex, status: number, message: string, headers: Record<string, string> = {}): void {
-  const body = JSON.stringify({
-    code: status === 401 ? "UNAUTHENTICATED" : status === 403 ? "FORBIDDEN" : status === 429 ? "TOO_MANY_REQUESTS" : "SERVICE_UNAVAILABLE",
-    message,
-  });
+function refuse(socket: Duplex, code: ErrorCode, message: string, headers: Record<string, string> = {}): void {
+  const { status } = ERROR_CODES[code];
+  const body = JSON.stringify({ code, message });
   const lines = [
-    `HTTP/1.1 ${status} ${http_status(status)}`,
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? "Error"}`,
     "Content-Type: application/json",
     `Content-Length: ${Buffer.byteLength(body)}`,
     "Connection: close",
   ];
   for (const [k, v] of Object.entries(headers)) lines.push(`${k}: ${v}`);
   socket.end(`${lines.join("\r\n")}\r\n\r\n${body}`);
-}
-const http_status = (s: number) => ({ 401: "Unauthorized", 403: "Forbidden", 429: "Too Many Requests", 503: "Service Unavailable" })[s] ?? "Error";
-
-/** The client's address as Express sees it (trust proxy): the upgrade does not pass through Express. */
-function clientAddress(req: http.IncomingMessage, trust: (addr: string, i: number) => boolean): string {
-  const chain = [
-    req.socket.remoteAddress ?? "",
-    ...String(req.headers["x-forwarded-for"] ?? "")
-      .split(",")
-      .map((a) => a.trim())
-      .filter(Boolean)
-      .reverse(),
-  ];
-  let i = 0;
-  while (i < chain.length - 1 && trust(chain[i], i)) i++;
-  return chain[i];
 }
 
 export function attachSubscriptions(
@@ -117,12 +100,16 @@ export function attachSubscriptions(
     socket.on("error", () => undefined);
     const origin = req.headers.origin;
     if (origin && origin !== shopOrigin && new URL(origin, "http://invalid").host !== req.headers.host) {
-      return refuse(socket, 403, "WebSocket connections from another site are refused");
+      return refuse(socket, ErrorCode.FORBIDDEN, "WebSocket connections from another site are refused");
     }
-    if (wss.clients.size >= WEBSOCKET_LIMITS.maxConnections) return refuse(socket, 503, "Too many live connections; try again later", { "Retry-After": "30" });
-    const address = clientAddress(req, deps.trustProxy);
+    if (wss.clients.size >= WEBSOCKET_LIMITS.maxConnections)
+      return refuse(socket, ErrorCode.SERVICE_UNAVAILABLE, "Too many live connections; try again later", { "Retry-After": "30" });
+    // The client's address as Express sees it (trust proxy): the upgrade does not pass through Express.
+    const address = proxyAddr(req, deps.trustProxy);
     if ((perAddress.get(address) ?? 0) >= WEBSOCKET_LIMITS.maxConnectionsPerAddress) {
-      return refuse(socket, 429, `At most ${WEBSOCKET_LIMITS.maxConnectionsPerAddress} live connections per address`, { "Retry-After": "60" });
+      return refuse(socket, ErrorCode.TOO_MANY_REQUESTS, `At most ${WEBSOCKET_LIMITS.maxConnectionsPerAddress} live connections per address`, {
+        "Retry-After": "60",
+      });
     }
     parseCookies(req as never, {} as never, () => undefined);
     const cookies = (req as unknown as { cookies?: Record<string, unknown> }).cookies ?? {};
@@ -132,7 +119,7 @@ export function attachSubscriptions(
     };
     identify(services, dataSource, credentials.bearer, credentials.cookie).then(
       (found) => {
-        if ("refused" in found) return refuse(socket, 401, found.refused, { "WWW-Authenticate": `Bearer error="invalid_token"` });
+        if ("refused" in found) return refuse(socket, ErrorCode.UNAUTHENTICATED, found.refused, { "WWW-Authenticate": `Bearer error="invalid_token"` });
         wss.handleUpgrade(req, socket, head, (ws) => {
           // Counted once the handshake succeeded (a failed one answers 400 and never gets here).
           perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
@@ -148,7 +135,7 @@ export function attachSubscriptions(
       },
       (e: unknown) => {
         logger.warn({ err: e }, "WebSocket authentication failed");
-        refuse(socket, 503, "The service is unavailable; try again shortly", { "Retry-After": "5" });
+        refuse(socket, ErrorCode.SERVICE_UNAVAILABLE, "The service is unavailable; try again shortly", { "Retry-After": "5" });
       },
     );
   };

@@ -12,10 +12,13 @@ import type { RequestContext } from "../../graphql/context.js";
 import { liveView, refreshLoaders } from "../../graphql/live/live-view.js";
 import { orderTopic, productTopic } from "../../graphql/live/hub.js";
 import { InvalidInputError, NotFoundError } from "../../core/errors/index.js";
-import { ProductView } from "../catalog/catalog.types.js";
+import { argRule } from "../../core/validation/index.js";
+import { catalogRules, ProductView } from "../catalog/catalog.types.js";
 import { OrderView } from "../orders/orders.types.js";
 import type { Order } from "../orders/order.entities.js";
 import { SellerOfferView } from "../sellers/seller-offers.types.js";
+
+const productIdRule = argRule("id", catalogRules.productId);
 
 /** Offers one seller-console subscription may follow (a page of the offers list). */
 export const MAX_LIVE_OFFERS = 50;
@@ -41,8 +44,9 @@ export class LiveResolver {
       "A product now and after every change of its prices, offers or stock (a sale, a seller's new price, keys uploaded). " +
       "Ends when the product is withdrawn; an unknown one is NOT_FOUND. Public. Over WebSocket (graphql-ws) at /graphql.",
     subscribe: ({ args, context }: SubscribeData<{ id: string; locale: Locale }>) => {
+      // A subscription's arguments reach `subscribe` before TypeGraphQL validates them (it does so per event).
+      productIdRule(args.id);
       const id = Number(args.id);
-      if (!Number.isSafeInteger(id) || id <= 0) throw new InvalidInputError("id must be a product id");
       let seen = false;
       return liveView(context, [productTopic(id)], async (ctx) => {
         const [product] = await ctx.services.catalog.productsByIds(ctx, [id], args.locale);
@@ -54,7 +58,7 @@ export class LiveResolver {
   })
   productUpdated(
     @Root() product: ProductView,
-    @Arg("id", () => ID, { description: "The product." }) _id: string,
+    @Arg("id", () => ID, { description: "The product.", validateFn: productIdRule }) _id: string,
     @Arg("locale", () => Locale, { defaultValue: DEFAULT_LOCALE, description: "Language of the texts." }) _locale: Locale,
     @Ctx() ctx: RequestContext,
   ): ProductView {
@@ -70,6 +74,8 @@ export class LiveResolver {
       "Sellers, admins. Over WebSocket (graphql-ws) at /graphql.",
     subscribe: async ({ args, context }: SubscribeData<{ ids: string[] }>) => {
       if (args.ids.length === 0 || args.ids.length > MAX_LIVE_OFFERS) throw new InvalidInputError(`ids must hold 1 to ${MAX_LIVE_OFFERS} offers`);
+      // Read once for the products to follow; liveView then listens before it reads the first state,
+      // so that a change made between the two reads is not missed.
       const offers = await context.services.sellerOffers.getMany(context, args.ids);
       const topics = [...new Set(offers.map((o) => productTopic(o.productId)))];
       return liveView(context, topics, (ctx) => ctx.services.sellerOffers.getMany(ctx, args.ids));

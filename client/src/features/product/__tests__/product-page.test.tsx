@@ -4,7 +4,7 @@
  */
 import { screen, waitFor } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
-import { eldenRing } from "../../../../../test/client/graphql-handlers";
+import { eldenRing, eldenRingSoldOut } from "../../../../../test/client/graphql-handlers";
 import { server } from "../../../../../test/client/msw-server";
 import { renderApp } from "../../../../../test/client/render-app";
 import { liveHandler, type LiveOperation, type LiveSubscriber } from "../../../../../test/client/live-handlers";
@@ -30,16 +30,7 @@ describe("the product page", () => {
     expect(screen.getByTestId("perk-sellers")).toHaveTextContent("2 verified sellers");
     inStock.unmount();
 
-    const p = eldenRing.product!;
-    const empty = {
-      ...p,
-      inStock: false,
-      stock: 0,
-      offerCount: 0,
-      bestPrices: { __typename: "Prices", eur: null, usd: null, gbp: null },
-      offers: p.offers.map((o) => ({ ...o, stock: 0 })),
-    };
-    server.use(graphql.query("ProductPage", () => HttpResponse.json({ data: { product: empty } })));
+    server.use(graphql.query("ProductPage", () => HttpResponse.json({ data: { product: eldenRingSoldOut } })));
     renderApp("/games/rpg/elden-ring-steam");
     await screen.findByTestId("buy-box");
     expect(screen.getByTestId("buy-box")).toHaveTextContent("Out of stock");
@@ -63,16 +54,7 @@ describe("the product page", () => {
     await waitFor(() => expect(push).toBeDefined(), { timeout: 5000 });
     const p = eldenRing.product!;
     expect(subscribed[0]).toMatchObject({ operationName: "ProductUpdated", variables: { id: p.id, locale: "en" } });
-    push!.next({
-      productUpdated: {
-        ...p,
-        inStock: false,
-        stock: 0,
-        offerCount: 0,
-        bestPrices: { __typename: "Prices", eur: null, usd: null, gbp: null },
-        offers: p.offers.map((o) => ({ ...o, stock: 0 })),
-      },
-    });
+    push!.next({ productUpdated: eldenRingSoldOut });
     await waitFor(() => expect(screen.getByTestId("buy-box")).toHaveTextContent("Out of stock"));
     expect(screen.queryByTestId("perk-instant")).not.toBeInTheDocument();
   });
