@@ -20,25 +20,14 @@
 // runs it (one HTTP worker per core, at most 4, unless WEB_CONCURRENCY says otherwise), or
 // measures PERF_URL when given. Results: printed, and written to test-results/perf.json.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
+import { launchChromium, sleep, waitFor } from "./chromium.mjs";
 import { areaLeaks, firstLoad, loadManifest } from "./lighthouse-bundle.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 const RUNS_8X = Number(process.env.LH_RUNS_8X ?? 3);
 /** Lighthouse's default mobile CPU slowdown, and the harsher one the budget also holds at. */
@@ -50,23 +39,6 @@ const PAGES = [
   { name: "product", path: "/games/rpg/elden-ring-steam", module: "src/features/product/ProductPage.tsx" },
 ];
 const BUDGET = { performance: 90, accessibility: 95, "best-practices": 95, seo: 100, tbtMs: { 4: 200, 8: 400 }, firstLoadKiB: 200, p95Ms: 100 };
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(url, ms, child) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (child && child.exitCode != null) throw new Error(`${url}: the process exited (${child.exitCode})`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return res;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in ${ms} ms`);
-    await sleep(250);
-  }
-}
 
 async function startServer() {
   if (process.env.PERF_URL) return { url: process.env.PERF_URL.replace(/\/$/, ""), stop: async () => undefined };
@@ -107,29 +79,6 @@ async function warm(url) {
     const images = [...new Set([...html.matchAll(/\/img\?src=[^"\s,]+/g)].map((m) => m[0].replaceAll("&amp;", "&")))];
     for (let i = 0; i < images.length; i += 8) await Promise.all(images.slice(i, i + 8).map((src) => fetch(url + src).then((r) => r.arrayBuffer())));
   }
-}
-
-async function launchChromium() {
-  const profile = mkdtempSync(path.join(os.tmpdir(), "km-lighthouse-"));
-  const port = 9300 + Math.floor(Math.random() * 500);
-  const child = spawn(CHROMIUM, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], { stdio: "ignore" });
-  const version = await (await waitFor(`http://127.0.0.1:${port}/json/version`, 30_000, child)).json();
-  return {
-    port,
-    /** "Chrome/156.0.8078.73" or the like. */
-    version: version.Browser ?? "unknown",
-    stop: async () => {
-      child.kill("SIGTERM");
-      await Promise.race([new Promise((r) => child.once("exit", r)), sleep(5000)]);
-      // Chromium's helpers may still be writing into the profile for a moment; a leftover
-      // temporary directory must not cost the measurement.
-      try {
-        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-      } catch (e) {
-        console.error(`[perf] could not remove ${profile}: ${e.message}`);
-      }
-    },
-  };
 }
 
 /** A metric's value (milliseconds rounded, or `digits` decimals), null when the audit has none. */

@@ -9,11 +9,8 @@
 // and each run's figures with Lighthouse's benchmarkIndex. Start the builds first (for
 // example `npm start` in two checkouts on two ports). Settings: PERF_RUNS (runs per build,
 // 8), PERF_SLOWDOWN (CPU slowdown, 8).
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import lighthouse from "lighthouse";
+import { launchChromium } from "./chromium.mjs";
 
 const [urlA, urlB, pagePath = "/"] = process.argv.slice(2);
 if (!urlA || !urlB) {
@@ -22,39 +19,8 @@ if (!urlA || !urlB) {
 }
 const RUNS = Number(process.env.PERF_RUNS ?? 8);
 const SLOWDOWN = Number(process.env.PERF_SLOWDOWN ?? 8);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-const profile = mkdtempSync(path.join(os.tmpdir(), "km-compare-"));
-const port = 9300 + Math.floor(Math.random() * 500);
-const chrome = spawn(
-  CHROMIUM,
-  [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    `--remote-debugging-port=${port}`,
-    `--user-data-dir=${profile}`,
-    "about:blank",
-  ],
-  { stdio: "ignore" },
-);
-
-async function chromeReady() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("Chromium did not start");
-}
+const chrome = await launchChromium();
+const port = chrome.port;
 
 /** One Lighthouse run of `base + pagePath`: [Lighthouse TBT, observed blocking, busy ms, benchmarkIndex]. */
 async function measure(base) {
@@ -80,7 +46,6 @@ async function measure(base) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
-  await chromeReady();
   // Warm-up, not counted: the first loads after Chromium starts carry its own start-up work.
   for (const base of [urlA, urlB, urlA, urlB]) await measure(base);
   const runs = { A: [], B: [] };
@@ -91,7 +56,7 @@ try {
       runs[k].push(await measure(k === "A" ? urlA : urlB));
     }
   }
-  console.log(`\n${pagePath} at ${SLOWDOWN}× CPU slowdown, ${RUNS} interleaved runs per build`);
+  console.log(`\n${pagePath} at ${SLOWDOWN}× CPU slowdown, ${RUNS} interleaved runs per build, ${chrome.version}`);
   console.log("build  TBT (Lighthouse)  observed blocking  busy after FCP   runs: TBT/observed/busy (benchmarkIndex)");
   for (const [k, url] of [
     ["A", urlA],
@@ -103,7 +68,5 @@ try {
     console.log(`       ${url}`);
   }
 } finally {
-  chrome.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 500));
-  rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  await chrome.stop();
 }
