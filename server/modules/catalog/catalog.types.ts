@@ -26,15 +26,15 @@ import {
 
 export const MAX_TAKE = 100;
 
+/** A product id as a number (REST) or an ID string (GraphQL). */
+const productId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
 /** The limits of catalogue arguments, for the GraphQL inputs and args below, the resolvers' scalar arguments and the REST payloads. */
 export const catalogRules = {
   slug: z.string().min(1).max(200),
-  /** A product id as a number (REST) or an ID string (GraphQL). */
-  productId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  productId,
   /** Product ids as numbers (REST) or ID strings (GraphQL). */
-  productIds: z
-    .array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), { error: () => "must be an array of product ids" })
-    .max(MAX_TAKE, `may hold at most ${MAX_TAKE} ids`),
+  productIds: z.array(productId, { error: () => "must be an array of product ids" }).max(MAX_TAKE, `may hold at most ${MAX_TAKE} ids`),
   skip: rules.skip,
   take: z.number().int().min(1).max(MAX_TAKE),
   search: z.string().max(200),

@@ -44,7 +44,8 @@ export class LiveResolver {
       "A product now and after every change of its prices, offers or stock (a sale, a seller's new price, keys uploaded). " +
       "Ends when the product is withdrawn; an unknown one is NOT_FOUND. Public. Over WebSocket (graphql-ws) at /graphql.",
     subscribe: ({ args, context }: SubscribeData<{ id: string; locale: Locale }>) => {
-      // A subscription's arguments reach `subscribe` before TypeGraphQL validates them (it does so per event).
+      // Checked here, once: TypeGraphQL would validate a subscription's arguments on every event,
+      // after `subscribe` has already used them.
       productIdRule(args.id);
       const id = Number(args.id);
       let seen = false;
@@ -58,7 +59,7 @@ export class LiveResolver {
   })
   productUpdated(
     @Root() product: ProductView,
-    @Arg("id", () => ID, { description: "The product.", validateFn: productIdRule }) _id: string,
+    @Arg("id", () => ID, { description: "The product." }) _id: string,
     @Arg("locale", () => Locale, { defaultValue: DEFAULT_LOCALE, description: "Language of the texts." }) _locale: Locale,
     @Ctx() ctx: RequestContext,
   ): ProductView {
