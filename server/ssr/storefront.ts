@@ -148,8 +148,7 @@ async function productionRuntime(root: string): Promise<Runtime> {
     for (const i of chunk.imports ?? []) files(i, out);
   };
   const entry = manifest[entryKey]!;
-  const entryDeps = new Set<string>();
-  files(entryKey, entryDeps);
+  // The entry and every chunk it imports, in the order the page evaluates them.
   const stages = startStages(manifest, entryKey);
   // The entry's CSS is small: inlined, it costs no render-blocking request.
   const css = (entry.css ?? []).map((f) => readFileSync(path.join(root, "dist", "client", f), "utf8").replace(/<\/style/gi, "<\\/style"));
@@ -157,7 +156,7 @@ async function productionRuntime(root: string): Promise<Runtime> {
   return {
     module,
     scripts(modules, nonce) {
-      const preload = new Set(entryDeps);
+      const preload = new Set(stages);
       for (const m of modules) files(m, preload);
       // The first stage is imported at once; everything else is preloaded meanwhile.
       preload.delete(stages[0]!);
