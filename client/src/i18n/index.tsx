@@ -17,6 +17,7 @@ import type { ReactNode } from "react";
 import type en from "./en.json";
 import type { Locale } from "../lib/locale";
 import { importScope, type MessageScope } from "./scopes";
+import { installLocaleChecks, withLightNumbers } from "./light-format";
 
 export type { MessageScope };
 export type MessageId = keyof typeof en;
@@ -93,11 +94,13 @@ export function provideMessages(locale: Locale, messages: Messages): void {
  * number and date formatters instead of building them again for every tree.
  */
 const intlCache = createIntlCache();
+// In the browser, react-intl's locale checks and the messages' numbers skip Intl's costly first use (./light-format.ts).
+if (typeof document !== "undefined") installLocaleChecks();
 const intls = new WeakMap<Messages, IntlShape>();
 function intlFor(locale: Locale, messages: Messages): IntlShape {
   let intl = intls.get(messages);
   if (!intl || intl.locale !== locale) {
-    intl = createIntl({ locale, defaultLocale: "en", messages }, intlCache);
+    intl = withLightNumbers(createIntl({ locale, defaultLocale: "en", messages }, intlCache));
     intls.set(messages, intl);
   }
   return intl;

@@ -4,6 +4,8 @@
  * the euro sign follows the amount after a space ("12,99 €"), dollar and pound signs
  * precede it ("$12,99", "£12,99"). Negative amounts (never shown today) keep the sign first.
  */
+import { roundedDigits } from "./decimal";
+
 export const CURRENCY_CODES = ["EUR", "USD", "GBP"] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 export const DEFAULT_CURRENCY: CurrencyCode = "EUR";
@@ -12,17 +14,13 @@ export const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = { EUR: "€", USD:
 
 export const isCurrencyCode = (v: unknown): v is CurrencyCode => v === "EUR" || v === "USD" || v === "GBP";
 
-// Italian number formatting gives the comma separator; grouping off keeps "1299,00"
-// unambiguous for customers of both languages.
-const numberFormat = new Intl.NumberFormat("it-IT", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
-
-/** The amount with 2 fixed decimals and a comma ("12,99"). */
+/** The amount with 2 fixed decimals and a comma ("12,99"), half a cent rounded up. */
 export function formatAmount(amount: number): string {
-  return numberFormat.format(Math.abs(amount) < 0.005 ? 0 : amount);
+  const r = roundedDigits(amount, 2);
+  if (!r) return String(amount);
+  const text = `${r.integer},${r.fraction}`;
+  // No grouping: "1299,00" reads the same to customers of both languages.
+  return amount < 0 && /[1-9]/.test(text) ? `-${text}` : text;
 }
 
 /** "12,99 €", "$12,99", "£12,99". */
@@ -32,6 +30,14 @@ export function formatMoney(amount: number, currency: CurrencyCode): string {
   const digits = formatAmount(Math.abs(cents) / 100);
   const symbol = CURRENCY_SYMBOLS[currency];
   return currency === "EUR" ? `${sign}${digits}\u00a0${symbol}` : `${sign}${symbol}${digits}`;
+}
+
+/** A price filter's bound: whole amounts without decimals ("20\u00a0€", "$50"), others as formatMoney ("4,99\u00a0€"). */
+export function formatPriceBound(amount: number, currency: CurrencyCode): string {
+  if (!Number.isSafeInteger(amount)) return formatMoney(amount, currency);
+  const sign = amount < 0 ? "-" : "";
+  const symbol = CURRENCY_SYMBOLS[currency];
+  return currency === "EUR" ? `${sign}${Math.abs(amount)}\u00a0${symbol}` : `${sign}${symbol}${Math.abs(amount)}`;
 }
 
 /** Prices come per currency ({ eur, usd, gbp }); picks the one asked. */

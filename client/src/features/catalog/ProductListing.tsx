@@ -11,11 +11,10 @@ import { useQuery } from "@apollo/client/react";
 import { Suspense, useRef, useState, type ReactNode } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { GetForm, getFormUrl } from "../../components/GetForm";
-import { useIntl } from "react-intl";
 import type { ProductSort, ProductsQuery as ProductsData, ProductsQueryVariables } from "../../gql/graphql";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, FilterIcon } from "../../components/icons";
 import { T, useT, type MessageId } from "../../i18n";
-import { CURRENCY_SYMBOLS } from "../../lib/money";
+import { CURRENCY_SYMBOLS, formatPriceBound } from "../../lib/money";
 import { useCurrency } from "../../lib/currency";
 import { ProductGrid } from "./ProductGrid";
 import { ProductsQuery } from "./catalog.graphql";
@@ -139,7 +138,6 @@ export function ProductListing({
   empty,
 }: ProductListingProps) {
   const t = useT();
-  const intl = useIntl();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const { pathname } = useLocation();
@@ -174,7 +172,7 @@ export function ProductListing({
   const hrefOf = (next: ListParams) => `${pathname}${listSearch({ ...next, page: 1 }, defaultSort, keepParams)}`;
   const activeFilters = activeFilterCount(params);
   const facets = list?.facets;
-  const money = (amount: number) => intl.formatNumber(amount, { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  const money = (amount: number) => formatPriceBound(amount, currency);
   const bandLabel = (b: Pick<PriceBand, "min" | "max">) =>
     b.min === 0 && b.max != null
       ? t("filters.priceUnder", { max: money(b.max) })

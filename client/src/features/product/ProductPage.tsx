@@ -11,7 +11,6 @@
  */
 import { useQuery, useSubscription } from "@apollo/client/react";
 import { Fragment, Suspense } from "react";
-import { useIntl } from "react-intl";
 import { data as response, Link, redirect, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import type { ProductPageQuery as ProductPageData } from "../../gql/graphql";
 import { useAppEnv } from "../../app/env";
@@ -25,6 +24,7 @@ import { TagBadge } from "../../components/TagBadge";
 import { T, useT, type MessageId } from "../../i18n";
 import { useCurrency } from "../../lib/currency";
 import { localeOfPath } from "../../lib/locale";
+import { formatShortDate } from "../../i18n/light-format";
 import { discountPercent, priceIn } from "../../lib/money";
 import { absoluteUrl, alternates, breadcrumbJsonLd, productJsonLd } from "../../lib/seo";
 import { ProductRail } from "../catalog/ProductRail";
@@ -220,7 +220,6 @@ function BuyBox({ product }: { product: Product }) {
 
 export function Component() {
   const { siteUrl } = useAppEnv();
-  const intl = useIntl();
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   const { currency } = useCurrency();
@@ -293,9 +292,7 @@ export function Component() {
               {product.releaseDate && (
                 <Fact label="product.releaseDate">
                   {/* A calendar date: formatted in UTC, the same on the server and in any browser ("25 feb 2022"). */}
-                  <time dateTime={product.releaseDate}>
-                    {intl.formatDate(new Date(`${product.releaseDate}T00:00:00Z`), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })}
-                  </time>
+                  <time dateTime={product.releaseDate}>{formatShortDate(new Date(`${product.releaseDate}T00:00:00Z`), locale)}</time>
                 </Fact>
               )}
               {product.genres.length > 0 && <Fact label="product.genres">{product.genres.join(", ")}</Fact>}

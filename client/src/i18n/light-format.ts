@@ -1,0 +1,105 @@
+/**
+ * Numbers and dates written in English and Italian without Intl's formatters, for what the
+ * storefront's pages show as they start.
+ *
+ * A page's first Intl.NumberFormat or Intl.DateTimeFormat, or its first supportedLocalesOf
+ * call, makes Chromium load ICU's locale lists: 15–35 ms of main thread on a fast desktop,
+ * in one piece, and eight times that on a slow phone. react-intl paid it on every page
+ * (its locale check, each message's locale, a count in a message), and so did the money
+ * format. The storefront needs only whole numbers, one-decimal scores and short dates, which
+ * these functions write as Intl does (the tests compare them with Intl over many values);
+ * anything else still goes to Intl, on the screens that need it.
+ */
+import type { IntlShape } from "react-intl";
+import { groupDigits, roundedDigits } from "../lib/decimal";
+import type { Locale } from "../lib/locale";
+
+/** CLDR's symbols: English groups from 4 digits ("1,234"), Italian from 5 ("1234", "12.345"). */
+const SYMBOLS: Record<Locale, { group: string; decimal: string; groupFrom: number }> = {
+  en: { group: ",", decimal: ".", groupFrom: 4 },
+  it: { group: ".", decimal: ",", groupFrom: 5 },
+};
+
+/**
+ * `n` with `digits` fixed decimals as `new Intl.NumberFormat(locale, { minimumFractionDigits:
+ * digits, maximumFractionDigits: digits })` writes it; null where this does not apply
+ * (negative non-integers, -0, exponents), for the caller to ask Intl.
+ */
+export function formatDecimal(n: number, locale: Locale, digits = 0): string | null {
+  if (Object.is(n, -0) || (n < 0 && !Number.isInteger(n))) return null;
+  const r = roundedDigits(n, digits);
+  if (!r) return null;
+  const { group, decimal, groupFrom } = SYMBOLS[locale];
+  const integer = groupDigits(r.integer, group, groupFrom);
+  return `${n < 0 ? "-" : ""}${integer}${digits > 0 ? decimal + r.fraction : ""}`;
+}
+
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  it: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
+};
+
+/** A calendar day (UTC) as `{ day: "numeric", month: "short", year: "numeric" }` writes it: "Feb 25, 2022", "25 feb 2022". */
+export function formatShortDate(date: Date, locale: Locale): string {
+  const day = date.getUTCDate();
+  const month = MONTHS[locale][date.getUTCMonth()];
+  const year = date.getUTCFullYear();
+  return locale === "en" ? `${month} ${day}, ${year}` : `${day} ${month} ${year}`;
+}
+
+type NumberFormatGetter = IntlShape["formatters"]["getNumberFormat"];
+
+/** A NumberFormat for `locale` with Intl's defaults that writes whole numbers itself, and creates the real one only for anything else. */
+function lightNumberFormat(locale: Locale, real: () => Intl.NumberFormat): Intl.NumberFormat {
+  const light = {
+    format: (value: number | bigint | string) =>
+      (typeof value === "number" && Number.isSafeInteger(value) ? formatDecimal(value, locale) : null) ?? real().format(value as number),
+    formatToParts: (value?: number | bigint) => real().formatToParts(value),
+    formatRange: (a: number | bigint, b: number | bigint) => real().formatRange(a, b),
+    formatRangeToParts: (a: number | bigint, b: number | bigint) => real().formatRangeToParts(a, b),
+    resolvedOptions: () => real().resolvedOptions(),
+  };
+  return light as unknown as Intl.NumberFormat;
+}
+
+/**
+ * Makes `intl`'s messages write their numbers (a plural's `#`, a plain `{n, number}`) with
+ * the light format above; `intl.formatNumber` keeps Intl for its styles and options.
+ */
+export function withLightNumbers(intl: IntlShape): IntlShape {
+  const intlFormat: NumberFormatGetter = intl.formatters.getNumberFormat;
+  const light = new Map<Locale, Intl.NumberFormat>();
+  const getNumberFormat = (locales?: string | string[], options?: Parameters<NumberFormatGetter>[1]) => {
+    if (options !== undefined || (locales !== "en" && locales !== "it")) return intlFormat(locales, options);
+    let format = light.get(locales);
+    if (!format) {
+      let real: Intl.NumberFormat | undefined;
+      format = lightNumberFormat(locales, () => (real ??= intlFormat(locales)));
+      light.set(locales, format);
+    }
+    return format;
+  };
+  intl.formatters.getNumberFormat = getNumberFormat as NumberFormatGetter;
+  return intl;
+}
+
+let checksInstalled = false;
+
+/**
+ * Answers Intl.NumberFormat's and Intl.DateTimeFormat's `supportedLocalesOf("en" | "it")`
+ * without asking ICU. react-intl calls them for every IntlShape and every message it
+ * formats, only to confirm what every browser ships; the answer is the same ([locale]),
+ * and any other question still goes to Intl.
+ */
+export function installLocaleChecks(): void {
+  if (checksInstalled) return;
+  checksInstalled = true;
+  for (const ctor of [Intl.NumberFormat, Intl.DateTimeFormat] as const) {
+    const ask = ctor.supportedLocalesOf.bind(ctor) as (locales: unknown, options?: unknown) => string[];
+    Object.defineProperty(ctor, "supportedLocalesOf", {
+      configurable: true,
+      writable: true,
+      value: (locales?: unknown, options?: unknown) => (options === undefined && (locales === "en" || locales === "it") ? [locales] : ask(locales, options)),
+    });
+  }
+}
