@@ -8,26 +8,44 @@ import { readCookie } from "../../lib/cookies";
 
 const EVENT = "km:session";
 
+/**
+ * The cookie's reading, kept until the current piece of work ends. `document.cookie` asks
+ * the browser's network process each time, and hydrating a page asks this hint once per
+ * favourite button and twice more for React's checks: one reading serves them all, and
+ * the next task reads the cookie again.
+ */
+let reading: boolean | undefined;
+function signedInCookie(): boolean {
+  if (reading === undefined) {
+    reading = readCookie("km_signed_in") === "1";
+    queueMicrotask(() => {
+      reading = undefined;
+    });
+  }
+  return reading;
+}
+
 /** Tells the header that a sign-in or sign-out just happened (cookies changed). */
 export function announceSessionChange(): void {
+  reading = undefined;
   window.dispatchEvent(new Event(EVENT));
 }
 
 function subscribe(listener: () => void): () => void {
-  window.addEventListener(EVENT, listener);
+  const changed = () => {
+    reading = undefined;
+    listener();
+  };
+  window.addEventListener(EVENT, changed);
   // Another tab may have signed in or out.
-  window.addEventListener("focus", listener);
+  window.addEventListener("focus", changed);
   return () => {
-    window.removeEventListener(EVENT, listener);
-    window.removeEventListener("focus", listener);
+    window.removeEventListener(EVENT, changed);
+    window.removeEventListener("focus", changed);
   };
 }
 
 /** False on the server and while hydrating (the page is rendered as a guest), then the cookie's word. */
 export function useSignedInHint(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => readCookie("km_signed_in") === "1",
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, signedInCookie, () => false);
 }
