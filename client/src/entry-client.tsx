@@ -47,7 +47,7 @@ async function start(): Promise<void> {
   await nextTask();
   const state = JSON.parse(document.getElementById(STATE_ELEMENT_ID)?.textContent ?? "{}") as PageState;
   let currency: CurrencyCode = state.currency;
-  const client = createApolloClient({ link: createHttpLink("/graphql"), state: state.apollo });
+  const client = createApolloClient({ link: createHttpLink("/graphql"), state: state.apollo, firstReads: state.firstReads });
   await nextTask();
   const env: AppEnv = { client, siteUrl: state.siteUrl, currency: () => currency, server: false };
   const onCurrencyChange = (next: CurrencyCode) => void (currency = next);

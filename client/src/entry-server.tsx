@@ -25,7 +25,7 @@ import { routerContextFor } from "./app/route-context";
 import { messageScope, PAGE_MODULES, routes, type RouteHandle } from "./app/routes";
 import { renderHead, type HeadData } from "./components/head";
 import { loadAllMessages } from "./i18n";
-import { createApolloClient, createCache } from "./lib/apollo";
+import { createApolloClient, createCache, KeyMarketCache } from "./lib/apollo";
 import { createStyleCache } from "./lib/emotion";
 import { localeOfPath, type Locale } from "./lib/locale";
 import type { CurrencyCode } from "./lib/money";
@@ -188,7 +188,7 @@ async function normalise<TData, TVariables extends OperationVariables>(
     TData,
     TVariables
   >);
-  const scratch = createCache({ timers: false, resultCaching: false });
+  const scratch = createCache({ timers: false });
   if (data) scratch.writeQuery({ query, variables, data: data as TData });
   // Shared by every later page: frozen, so no render can change what another one reads.
   return { ...deepFreeze({ data, entities: scratch.extract() }), dependencies };
@@ -317,6 +317,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };
   }
   settle();
+  // The answers the render reads go into the page for the browser's first reads.
+  const firstReads = env.client.cache instanceof KeyMarketCache ? env.client.cache.recordFirstReads() : undefined;
   const head = collector();
   const styles = styleCollector();
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -355,6 +357,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       currency: req.currency,
       siteUrl: req.siteUrl,
       apollo: env.client.extract() as NormalizedCacheObject,
+      firstReads,
       router: {
         loaderData: context.loaderData,
         actionData: context.actionData,

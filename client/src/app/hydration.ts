@@ -1,5 +1,6 @@
 /** What the server puts in the page for the browser to start from (a JSON data block). */
 import type { NormalizedCacheObject } from "@apollo/client";
+import type { FirstReads } from "../lib/apollo";
 import type { HydrationState } from "react-router";
 import type { Locale } from "../lib/locale";
 import type { CurrencyCode } from "../lib/money";
@@ -11,6 +12,8 @@ export interface PageState {
   currency: CurrencyCode;
   siteUrl: string;
   apollo: NormalizedCacheObject;
+  /** The answers the render read from it, for the browser's first reads (lib/apollo.ts). */
+  firstReads?: FirstReads;
   /** The router's loader data and errors (errors serialised as react-router does). */
   router: HydrationState | null;
   /** Set when rendering crashed: the page is the error page alone. */

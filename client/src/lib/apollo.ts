@@ -7,7 +7,18 @@
  * signed-in user's cart is one object (see CART_POLICY).
  */
 import introspection from "../gql/possible-types";
-import { ApolloClient, ApolloLink, InMemoryCache, makeVar, type DocumentNode, type NormalizedCacheObject, type TypePolicy } from "@apollo/client";
+import {
+  ApolloClient,
+  ApolloLink,
+  InMemoryCache,
+  makeVar,
+  type Cache,
+  type DocumentNode,
+  type NormalizedCacheObject,
+  type OperationVariables,
+  type TypePolicy,
+} from "@apollo/client";
+import { canonicalStringify } from "@apollo/client/utilities";
 import { from, mergeMap } from "rxjs";
 
 /** Spec §9: currency list freshness. */
@@ -48,12 +59,43 @@ export interface Clock {
 export const systemClock: Clock = { now: () => Date.now(), setTimeout: (fn, ms) => setTimeout(fn, ms) };
 
 /**
- * The cache's document transform (adding __typename) is pure, so its results are shared by
- * every cache of the process: the server makes a cache per request, and without this each
- * one would transform (and Apollo then print) every query document again.
+ * The answers a page's root queries had on the server, by `operation|variables`: the page
+ * state carries them next to the normalised cache (see KeyMarketCache.diff).
  */
+export type FirstReads = Record<string, unknown>;
+
+/** Root fields whose type policy reads them through a function (the currency list's age): never answered from first reads. */
+const READ_FUNCTION_FIELDS = new Set(["currencies"]);
+
+/** "Layout|{\"locale\":\"en\"}" for a named query that first reads may answer; null otherwise. */
+function firstReadKey(query: DocumentNode, variables: unknown): string | null {
+  const operation = query.definitions.find((d) => d.kind === "OperationDefinition");
+  if (operation?.kind !== "OperationDefinition" || operation.operation !== "query" || !operation.name) return null;
+  if (operation.selectionSet.selections.some((s) => s.kind === "Field" && READ_FUNCTION_FIELDS.has(s.name.value))) return null;
+  return `${operation.name.value}|${canonicalStringify(variables ?? {})}`;
+}
+
 const transformedDocuments = new WeakMap<DocumentNode, DocumentNode>();
-class SharedTransformCache extends InMemoryCache {
+
+/**
+ * The shop's cache:
+ * - The document transform (adding __typename) is pure, so its results are shared by every
+ *   cache of the process: the server makes a cache per request, and without this each one
+ *   would transform (and Apollo then print) every query document again.
+ * - First reads: while a page hydrates, every query it renders reads the cache twice (the
+ *   first render, then the subscription), and reading normalised data back into answers was
+ *   the largest part of the browser's start-up work (~30 ms of a fast desktop's main thread
+ *   on the home page, eight times that on a slow phone). The server records each complete
+ *   answer it read while rendering (recordFirstReads), the page carries them, and the
+ *   browser's cache answers those reads with them (serveFirstReads): the same data the
+ *   normalised cache would give, which the server read from the same state. The first change
+ *   to the cache (a write, modify, evict, restore or reset, or a broadcast) drops them, so
+ *   later reads come from the normalised data as always.
+ */
+export class KeyMarketCache extends InMemoryCache {
+  private firstReads: Map<string, unknown> | null = null;
+  private recorded: FirstReads | null = null;
+
   override transformDocument(document: DocumentNode): DocumentNode {
     let transformed = transformedDocuments.get(document);
     if (!transformed) {
@@ -63,30 +105,96 @@ class SharedTransformCache extends InMemoryCache {
     }
     return transformed;
   }
+
+  /** Server: keeps every complete root-query answer read from now on; returns the record the page's state takes. */
+  recordFirstReads(): FirstReads {
+    this.recorded = {};
+    return this.recorded;
+  }
+
+  /** Browser: answers the page's first reads with the server's, until the cache first changes. */
+  serveFirstReads(reads: FirstReads): void {
+    this.firstReads = new Map(Object.entries(reads));
+  }
+
+  // The signature takes every call InMemoryCache's overloads take and answers what the
+  // strictest of them promises (a result with its data state).
+  override diff<TData = unknown, TVariables extends OperationVariables = OperationVariables>(
+    options: Cache.DiffOptions<TData, TVariables>,
+  ): Cache.InternalDiffResultWithDataState<TData> {
+    const root = options.id === undefined || options.id === "ROOT_QUERY";
+    if (this.firstReads && root) {
+      const key = firstReadKey(options.query, options.variables);
+      const result = key === null ? undefined : this.firstReads.get(key);
+      if (result !== undefined) return { result: result as TData, complete: true, dataState: "complete" };
+    }
+    const diff = super.diff(options) as Cache.InternalDiffResultWithDataState<TData>;
+    if (this.recorded && root && diff.complete) {
+      const key = firstReadKey(options.query, options.variables);
+      if (key !== null) this.recorded[key] = diff.result;
+    }
+    return diff;
+  }
+
+  private changed(): void {
+    this.firstReads = null;
+    // A render pass that follows a write reads every query of the page again.
+    if (this.recorded) for (const key of Object.keys(this.recorded)) delete this.recorded[key];
+  }
+
+  override write(...args: Parameters<InMemoryCache["write"]>): ReturnType<InMemoryCache["write"]> {
+    this.changed();
+    return super.write(...args);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: InMemoryCache's own constraint
+  override modify<Entity extends Record<string, any> = Record<string, any>>(options: Cache.ModifyOptions<Entity>): boolean {
+    this.changed();
+    return super.modify(options);
+  }
+
+  override evict(...args: Parameters<InMemoryCache["evict"]>): boolean {
+    this.changed();
+    return super.evict(...args);
+  }
+
+  override restore(data: NormalizedCacheObject): this {
+    this.changed();
+    return super.restore(data);
+  }
+
+  override reset(...args: Parameters<InMemoryCache["reset"]>): Promise<void> {
+    this.changed();
+    return super.reset(...args);
+  }
+
+  protected override broadcastWatches(options?: Pick<Cache.BatchOptions<InMemoryCache>, "optimistic" | "onWatchUpdated">): void {
+    this.changed();
+    super.broadcastWatches(options);
+  }
 }
 
-export function createCache({
-  clock = systemClock,
-  timers = true,
-  resultCaching = true,
-}: {
-  clock?: Clock;
-  timers?: boolean;
-  resultCaching?: boolean;
-} = {}): InMemoryCache {
+/**
+ * Result caching (Apollo's memo of every read, kept as a graph of dependencies) is off: a
+ * page's first reads are its hydration, where building that graph cost as much as the reads
+ * themselves (about half of the useQuery time of a page's start, measured in Chromium), and
+ * it would pay off only for reads repeated without a write in between. Watched queries
+ * still notify only when their data changed (Apollo compares the results).
+ */
+export function createCache({ clock = systemClock, timers = true }: { clock?: Clock; timers?: boolean } = {}): KeyMarketCache {
   const localised = { keyFields: ["id", "locale"] };
-  // Cache reads are memoised, so the currency list's read depends on reactive variables:
-  // the fetch time (set by every fetch, even one returning the same list) and a tick
-  // bumped when the list turns 5 minutes old. Either re-runs the read; a stale list reads
-  // as missing, so watching queries fetch it again (cache-first).
+  // The currency list's read depends on reactive variables: the fetch time (set by every
+  // fetch, even one returning the same list) and a tick bumped when the list turns 5
+  // minutes old. Setting either makes the cache run its watched reads again; a stale list
+  // reads as missing, so watching queries fetch it again (cache-first).
   const fetchedAt = makeVar<number | null>(null);
   const expiry = makeVar(0);
   let restoredAt: number | null = null;
   const expireLater = () => {
     if (timers) clock.setTimeout(() => expiry(expiry() + 1), CURRENCY_LIST_TTL_MS);
   };
-  return new SharedTransformCache({
-    resultCaching,
+  return new KeyMarketCache({
+    resultCaching: false,
     possibleTypes: introspection.possibleTypes,
     typePolicies: {
       Product: localised,
@@ -137,15 +245,16 @@ export interface ClientOptions {
    */
   ssr?: boolean;
   state?: NormalizedCacheObject;
+  /** The server's answers to the page's queries (KeyMarketCache.serveFirstReads). */
+  firstReads?: FirstReads;
   clock?: Clock;
 }
 
-export function createApolloClient({ link, ssr = false, state, clock }: ClientOptions): ApolloClient {
-  // A rendering client lives for one request: no expiry timers, and no memoised reads
-  // (each query is read about once, so recording the reads' dependencies costs more
-  // than it saves).
-  const cache = createCache({ clock, timers: !ssr, resultCaching: !ssr });
+export function createApolloClient({ link, ssr = false, state, firstReads, clock }: ClientOptions): ApolloClient {
+  // A rendering client lives for one request: no expiry timers.
+  const cache = createCache({ clock, timers: !ssr });
   if (state) cache.restore(state);
+  if (firstReads) cache.serveFirstReads(firstReads);
   return new ApolloClient({
     cache,
     link,
