@@ -94,7 +94,8 @@ export function provideMessages(locale: Locale, messages: Messages): void {
  * number and date formatters instead of building them again for every tree.
  */
 const intlCache = createIntlCache();
-// In the browser, react-intl's locale checks and the messages' numbers skip Intl's costly first use (./light-format.ts).
+// Messages write their numbers without Intl on both sides (the same text); in the browser, react-intl's
+// locale checks skip ICU too: either would pay Intl's costly first use on the page's start (./light-format.ts).
 if (typeof document !== "undefined") installLocaleChecks();
 const intls = new WeakMap<Messages, IntlShape>();
 function intlFor(locale: Locale, messages: Messages): IntlShape {
