@@ -290,10 +290,11 @@ describe("reservations", () => {
     // Paying afterwards moves no key: the order stays cancelled and the money goes back, once.
     const late = await paySandbox(app, placed.redirectUrl, CARDS.approve);
     expect(late.body.status).toBe("captured");
+    // The refund is recorded first (pending), then completed when the provider answers: wait for that answer.
     const refunds = await waitFor(async () => {
-      const r = await app.server.dataSource.query(`SELECT amount, status FROM refunds WHERE order_id = $1`, [placed.order.id]);
-      return r.length ? r : null;
-    }, "the refund of the late payment");
+      const r: { status: string }[] = await app.server.dataSource.query(`SELECT amount, status FROM refunds WHERE order_id = $1`, [placed.order.id]);
+      return r.length > 0 && r.every((refund) => refund.status !== "pending") ? r : null;
+    }, "the refund of the late payment, answered by the provider");
     expect(refunds).toEqual([{ amount: placed.order.total.minor, status: "completed" }]);
     expect((await orderRow(app, placed.order.id)).status).toBe(OrderStatus.Cancelled);
     expect(await keyStates(app, p.offerId)).toEqual(before);
