@@ -270,6 +270,9 @@ describe("a server whose database dies", () => {
       DB_POOL_SIZE: "3",
       DB_CONNECT_TIMEOUT_MS: String(CONNECT_MS),
       DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS),
+      // No job workers, as in every test server that does not test them: a worker whose look for
+      // jobs hung on the killed database kept pg-boss' stop loop running past this file's end.
+      JOBS: "false",
     });
     server = await startServer(config, createLogger(config.LOG_LEVEL));
     const http: TestApp["http"] = async (method, p, body, headers = {}) => {
