@@ -124,6 +124,8 @@ export function ProductBulkEditBar({ selectedIds, onDone }: ProductBulkEditBarPr
   const jobId = params.get(JOB_PARAM);
   const [open, setOpen] = useState(false);
   const [jobRunning, setJobRunning] = useState(false);
+  // The job started from this page: its end refreshes the list even when its first answer is already the end.
+  const [startedId, setStartedId] = useState<string | null>(null);
   const follow = (id: string | null) =>
     setParams(
       (current) => {
@@ -165,11 +167,21 @@ export function ProductBulkEditBar({ selectedIds, onDone }: ProductBulkEditBarPr
           onClose={() => setOpen(false)}
           onStarted={(id) => {
             setOpen(false);
+            setStartedId(id);
             follow(id);
           }}
         />
       )}
-      {jobId && <BulkJobProgress key={jobId} id={jobId} onRunning={setJobRunning} onFinished={onDone} onDismiss={() => follow(null)} />}
+      {jobId && (
+        <BulkJobProgress
+          key={jobId}
+          id={jobId}
+          startedHere={startedId === jobId}
+          onRunning={setJobRunning}
+          onFinished={onDone}
+          onDismiss={() => follow(null)}
+        />
+      )}
     </Stack>
   );
 }
@@ -438,7 +450,19 @@ function BulkEditDialog({ ids, onClose, onStarted }: { ids: string[]; onClose():
 }
 
 /** A followed job: its progress bar (polled while it runs) and, once it ends, its report. */
-function BulkJobProgress({ id, onRunning, onFinished, onDismiss }: { id: string; onRunning(running: boolean): void; onFinished(): void; onDismiss(): void }) {
+function BulkJobProgress({
+  id,
+  startedHere,
+  onRunning,
+  onFinished,
+  onDismiss,
+}: {
+  id: string;
+  startedHere: boolean;
+  onRunning(running: boolean): void;
+  onFinished(): void;
+  onDismiss(): void;
+}) {
   const t = useT();
   const intl = useIntl();
   const q = useQuery(AdminJobProgressQuery, { variables: { id }, fetchPolicy: "network-only", notifyOnNetworkStatusChange: false });
@@ -454,15 +478,16 @@ function BulkJobProgress({ id, onRunning, onFinished, onDismiss }: { id: string;
     onRunning(running);
     return () => onRunning(false);
   }, [running, onRunning]);
-  // The end of a job seen running here: the list refreshes.
-  const [wasRunning, setWasRunning] = useState(false);
+  // The end of a job started here or seen running here: the list refreshes, once. A quick job can
+  // be over before its first answer arrives, so one started here is watched from the start.
+  const [watching, setWatching] = useState(startedHere);
   useEffect(() => {
-    if (running) setWasRunning(true);
-    else if (wasRunning && job) {
-      setWasRunning(false);
+    if (running) setWatching(true);
+    else if (watching && job) {
+      setWatching(false);
       onFinished();
     }
-  }, [running, wasRunning, job, onFinished]);
+  }, [running, watching, job, onFinished]);
 
   const notFound = CombinedGraphQLErrors.is(q.error) && q.error.errors.some((e) => e.extensions?.code === "NOT_FOUND");
   if (q.error && !job) {

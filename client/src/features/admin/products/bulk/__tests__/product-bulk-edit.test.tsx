@@ -3,7 +3,8 @@
  * "N selected", the dialog (nothing to send without a change; the category tree indented; the
  * changes sent exactly), a confirmation before hiding products, the job followed in the address
  * (?job=) with its progress bar polled to the end and the report (failures translated), onDone
- * once at the end, the same progress after a reload with nothing selected, an unknown job, the
+ * once at the end (also when a job started here is over at its first answer; not for a finished job
+ * opened by its address), the same progress after a reload with nothing selected, an unknown job, the
  * server's refusal shown in the dialog, and the Italian texts.
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
@@ -192,6 +193,30 @@ describe("ProductBulkEditBar", () => {
     expect(screen.queryByTestId("product-bulk-job")).not.toBeInTheDocument();
     expect(onDone).toHaveBeenCalledTimes(1);
   }, 20_000);
+
+  it("refreshes the list once when a job started here is already over at its first answer", async () => {
+    const calls = api([FINISHED]);
+    const { onDone } = await renderBar();
+    await userEvent.click(screen.getByTestId("product-bulk-open"));
+    const dialog = await screen.findByTestId("product-bulk-dialog");
+    await userEvent.selectOptions(within(dialog).getByTestId("bulk-region"), "ITALY");
+    await userEvent.click(within(dialog).getByTestId("product-bulk-apply"));
+    const job = await screen.findByTestId("product-bulk-job");
+    await waitFor(() => expect(within(job).getByTestId("product-bulk-job-status")).toHaveTextContent("Done"));
+    expect(calls.polls).toBe(1);
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves the list alone for a finished job opened by its address", async () => {
+    api([FINISHED]);
+    const { onDone } = await renderBar({ ids: [], path: "/admin/products?job=job-1" });
+    const job = await screen.findByTestId("product-bulk-job");
+    await waitFor(() => expect(within(job).getByTestId("product-bulk-job-status")).toHaveTextContent("Done"));
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(onDone).not.toHaveBeenCalled();
+  });
 
   it("asks before hiding products; cancelling sends nothing", async () => {
     const calls = api();
