@@ -50,6 +50,11 @@ const RUNS_SHOWN = 10;
 
 type Item = NonNullable<ReportData["supplierImportRun"]>["items"]["items"][number];
 
+/** The navigation state of a connection's page opened by "Import now" on the list: the run it started. */
+export interface SupplierPageState {
+  startedRun: string;
+}
+
 export function AdminSupplierPage({ id }: { id: string }) {
   const t = useT();
   const intl = useIntl();
@@ -57,7 +62,8 @@ export function AdminSupplierPage({ id }: { id: string }) {
   const failure = useCodedText(FAILURE_LABELS);
   const client = useApolloClient();
   const allowed = useCan();
-  const locale = localeOfPath(useLocation().pathname);
+  const location = useLocation();
+  const locale = localeOfPath(location.pathname);
   const state = useListState(SUPPLIER_REPORT_LIST);
   const connection = useQuery(SupplierConnectionQuery, { variables: { id }, fetchPolicy: "cache-first" });
   const runs = useQuery(SupplierImportRunsQuery, { variables: { connectionId: id, skip: 0, take: RUNS_SHOWN }, fetchPolicy: "cache-first" });
@@ -76,16 +82,17 @@ export function AdminSupplierPage({ id }: { id: string }) {
     else stopPolling();
     return () => stopPolling();
   }, [running, startPolling, stopPolling]);
-  // When a run seen running ends, the runs and the connection (its last run) are read again.
-  const [wasRunning, setWasRunning] = useState(false);
+  // When a run started here or seen running ends, the runs and the connection (its last run) are
+  // read again. A quick run can be over before its report's first answer arrives.
+  const [watchedId, setWatchedId] = useState<string | null>(() => (location.state as SupplierPageState | null)?.startedRun ?? null);
   useEffect(() => {
-    if (running) setWasRunning(true);
-    else if (wasRunning) {
-      setWasRunning(false);
+    if (running && run) setWatchedId(run.id);
+    else if (run && watchedId === run.id) {
+      setWatchedId(null);
       void runs.refetch();
       void connection.refetch();
     }
-  }, [running, wasRunning, runs, connection]);
+  }, [running, run, watchedId, runs, connection]);
   const [starting, setStarting] = useState(false);
 
   const c = connection.data?.supplierConnection;
@@ -99,6 +106,7 @@ export function AdminSupplierPage({ id }: { id: string }) {
       const started = (await client.mutate({ mutation: StartSupplierImportMutation, variables: { id } })).data?.startSupplierImport;
       if (started) {
         notify({ type: "success", title: t("admin.suppliers.started", { name: c?.name ?? "" }) });
+        setWatchedId(started.id);
         state.update({ filters: { run: started.id, result: "" }, page: 1 });
         void runs.refetch();
       }

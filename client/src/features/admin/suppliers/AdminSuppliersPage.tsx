@@ -19,6 +19,7 @@ import { ConsoleTable, type ConsoleColumn } from "../../console/ConsoleTable";
 import { useConfirmedMutation } from "../../console/use-confirmed-mutation";
 import { useCan } from "../permissions";
 import { INTEGRATION_LABELS, RESULT_LABELS, RESULT_PALETTES, IMPORT_RESULTS, STATUS_LABELS, STATUS_PALETTES } from "./labels";
+import type { SupplierPageState } from "./AdminSupplierPage";
 import { SupplierConnectionDialog } from "./SupplierConnectionDialog";
 import { DeleteSupplierConnectionMutation, StartSupplierImportMutation, SupplierConnectionsQuery, TestSupplierConnectionMutation } from "./suppliers.graphql";
 
@@ -80,7 +81,7 @@ export function AdminSuppliersPage() {
       const run = (await client.mutate({ mutation: StartSupplierImportMutation, variables: { id: c.id } })).data?.startSupplierImport;
       if (run) {
         notify({ type: "success", title: t("admin.suppliers.started", { name: c.name }) });
-        navigate(supplierPath(locale, c.id, `?run=${run.id}`));
+        navigate(supplierPath(locale, c.id, `?run=${run.id}`), { state: { startedRun: run.id } satisfies SupplierPageState });
       }
     } catch {
       notify({ type: "error", title: t("console.failed") });

@@ -150,6 +150,7 @@ export function SellerOfferKeysPage({ offerId }: { offerId: string }) {
         <UploadProgress
           key={currentId}
           id={currentId}
+          startedHere={followId === currentId}
           onDone={() => {
             setEpoch((n) => n + 1);
             void page.refetch();
@@ -283,8 +284,12 @@ function UploadForm({ offerId, busy, onStarted }: { offerId: string; busy: boole
   );
 }
 
-/** The progress bar of one upload (polled while it runs) and, once done, its per-line report. */
-export function UploadProgress({ id, onDone }: { id: string; onDone(): void }) {
+/**
+ * The progress bar of one upload (polled while it runs) and, once done, its per-line report.
+ * `onDone` is called once when an upload sent from this page (`startedHere`) or seen running here
+ * ends; a quick upload can be over before its first answer arrives.
+ */
+export function UploadProgress({ id, startedHere = false, onDone }: { id: string; startedHere?: boolean; onDone(): void }) {
   const t = useT();
   const intl = useIntl();
   const q = useQuery(KeyUploadProgressQuery, { variables: { id }, fetchPolicy: "network-only" });
@@ -296,14 +301,14 @@ export function UploadProgress({ id, onDone }: { id: string; onDone(): void }) {
     else stopPolling();
     return () => stopPolling();
   }, [isRunning, startPolling, stopPolling]);
-  const [wasRunning, setWasRunning] = useState(false);
+  const [watching, setWatching] = useState(startedHere);
   useEffect(() => {
-    if (isRunning) setWasRunning(true);
-    else if (wasRunning && u) {
-      setWasRunning(false);
+    if (isRunning) setWatching(true);
+    else if (watching && u) {
+      setWatching(false);
       onDone();
     }
-  }, [isRunning, wasRunning, u, onDone]);
+  }, [isRunning, watching, u, onDone]);
   if (!u) return null;
   const pct = u.totalLines ? Math.round((u.processed / u.totalLines) * 100) : 0;
   return (

@@ -4,7 +4,7 @@
  * sending; a shop connected already comes back as its error), "Import now" following the run
  * to its report, and the report's result filter and page in the URL.
  */
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { graphql, HttpResponse } from "msw";
 import { meAs, meHandler } from "../../../../../../test/client/accounts-fixtures";
@@ -78,10 +78,13 @@ interface Calls {
   creates: Record<string, unknown>[];
   starts: string[];
   reports: Record<string, unknown>[];
+  /** SupplierImportRuns and SupplierConnection reads. */
+  reads: string[];
 }
 
-function backend(): Calls {
-  const calls: Calls = { creates: [], starts: [], reports: [] };
+/** The supplier API; a run started here runs for `runningPolls - 1` report answers, then is done. */
+function backend(runningPolls = 3): Calls {
+  const calls: Calls = { creates: [], starts: [], reports: [], reads: [] };
   let started: ReturnType<typeof run> | null = null;
   let polls = 0;
   const old = run("r1", "done", 3, { OfferCreated: 3 });
@@ -90,7 +93,10 @@ function backend(): Calls {
     graphql.query("SupplierConnections", () =>
       HttpResponse.json({ data: { supplierConnections: { __typename: "SupplierConnectionList", totalItems: 1, items: [connection(started ?? old)] } } }),
     ),
-    graphql.query("SupplierConnection", () => HttpResponse.json({ data: { supplierConnection: connection(started ?? old) } })),
+    graphql.query("SupplierConnection", () => {
+      calls.reads.push("connection");
+      return HttpResponse.json({ data: { supplierConnection: connection(started ?? old) } });
+    }),
     graphql.query("SupplierSellers", () =>
       HttpResponse.json({
         data: {
@@ -122,17 +128,18 @@ function backend(): Calls {
       started = run("r2", "queued", 0, {});
       return HttpResponse.json({ data: { startSupplierImport: started } });
     }),
-    graphql.query("SupplierImportRuns", () =>
-      HttpResponse.json({
+    graphql.query("SupplierImportRuns", () => {
+      calls.reads.push("runs");
+      return HttpResponse.json({
         data: { supplierImportRuns: { __typename: "SupplierImportRunList", totalItems: started ? 2 : 1, items: started ? [started, old] : [old] } },
-      }),
-    ),
+      });
+    }),
     graphql.query("SupplierImportReport", ({ variables }) => {
       calls.reports.push(variables);
       if (variables.id === "r2" && started) {
         // Running for two polls, then done with every item.
         polls++;
-        started = polls < 3 ? run("r2", "running", polls * 10, { OfferCreated: polls * 10 }) : run("r2", "done", 30, { OfferCreated: 25, Error: 5 });
+        started = polls < runningPolls ? run("r2", "running", polls * 10, { OfferCreated: polls * 10 }) : run("r2", "done", 30, { OfferCreated: 25, Error: 5 });
       }
       const current = variables.id === "r2" ? started! : old;
       const done = current.status === "done";
@@ -237,6 +244,24 @@ describe("importing", () => {
     expect(document.querySelectorAll('tr[data-result="OfferCreated"]')).toHaveLength(0);
     expect(document.querySelector('tr[data-external-id="sup-26"]')).toHaveTextContent('Unknown platform "Amiga"');
   }, 20_000);
+
+  it("reads the runs and the connection again when an import started from the list is over at its first answer", async () => {
+    const calls = backend(1);
+    const { router } = renderApp("/admin/suppliers");
+    const row = await waitFor(() => {
+      const r = document.querySelector<HTMLElement>('tr[data-connection="Sandbox supplier (demo)"]');
+      expect(r).toBeTruthy();
+      return r!;
+    });
+    await userEvent.click(within(row).getByTestId("supplier-import"));
+    await waitFor(() => expect(router.state.location.search).toBe("?run=r2"));
+    const report = await screen.findByTestId("supplier-report");
+    await waitFor(() => expect(within(report).getByTestId("supplier-progress")).toHaveTextContent("30 supplier products processed"));
+    // Each read once on opening, and once more when the run was seen over; no more after that.
+    await waitFor(() => expect(calls.reads).toEqual(["connection", "runs", "connection", "runs"]));
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(calls.reads).toHaveLength(4);
+  });
 
   it("says coded report lines and why a run failed in Italian under /it; a line without a code keeps its English text", async () => {
     backend();

@@ -1,7 +1,8 @@
 /**
  * /seller/offers/:id/keys in jsdom against msw: a page opened (or reloaded) while a large
  * upload runs finds it on the server and shows its progress bar, polls it until it is done,
- * then shows the counts and the per-line report with its filter; pasting sends the text;
+ * then shows the counts and the per-line report with its filter; pasting sends the text, and the
+ * keys are read again when that upload ends, even if it is over at its first answer;
  * withdrawing all unsold keys asks first.
  */
 import { screen, waitFor, within } from "@testing-library/react";
@@ -52,6 +53,7 @@ interface Calls {
   uploads: unknown[];
   lineFilters: unknown[];
   withdrawals: unknown[];
+  offerKeyReads?: number;
 }
 
 function handlers(calls: Calls, steps: number[]) {
@@ -83,8 +85,9 @@ function handlers(calls: Calls, steps: number[]) {
         data: { keyUpload: { __typename: "KeyUpload", id: UPLOAD_ID, lines: { __typename: "KeyUploadLineList", totalItems: items.length, items } } },
       });
     }),
-    graphql.query("OfferKeys", () =>
-      HttpResponse.json({
+    graphql.query("OfferKeys", () => {
+      calls.offerKeyReads = (calls.offerKeyReads ?? 0) + 1;
+      return HttpResponse.json({
         data: {
           offerKeys: {
             __typename: "SellerKeyList",
@@ -92,8 +95,8 @@ function handlers(calls: Calls, steps: number[]) {
             items: [{ __typename: "SellerKey", id: "k1", state: "Available", contentType: "text", createdAt: "2026-11-26T09:00:00.000Z", hint: "ABCD" }],
           },
         },
-      }),
-    ),
+      });
+    }),
     graphql.mutation("UploadKeys", ({ variables }) => {
       calls.uploads.push(variables.input);
       return HttpResponse.json({ data: { uploadKeys: upload(10_000, { id: "c0000000-0000-4000-8000-000000000002", totalLines: 2, processed: 2 }) } });
@@ -145,6 +148,8 @@ it("sends pasted keys, and asks before withdrawing every unsold key", async () =
   await userEvent.type(screen.getByTestId("key-text"), "AAAA-1{enter}BBBB-2");
   await userEvent.click(screen.getByTestId("upload-submit"));
   await waitFor(() => expect(calls.uploads).toEqual([{ offerId: "7", contentType: "text", text: "AAAA-1\nBBBB-2" }]));
+  // The upload was over at its first answer: the unsold keys are read again all the same.
+  await waitFor(() => expect(calls.offerKeyReads).toBe(2));
 
   // Sold values are never shown; Available text keys show their last 4 characters.
   expect(await screen.findByText("…ABCD")).toBeInTheDocument();
