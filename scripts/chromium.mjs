@@ -3,20 +3,16 @@
 // networking: the closed network refuses it), on its own profile and debugging port.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// The flags are shared with the e2e tests' browser (test/e2e/storefront-server.ts).
+export const CHROMIUM_FLAGS = createRequire(import.meta.url)("./chromium-flags.json");
+
+/** The median of the numbers (the upper one of an even count). */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -40,7 +36,7 @@ export async function waitFor(url, ms, child) {
 export async function launchChromium() {
   const profile = mkdtempSync(path.join(os.tmpdir(), "km-lighthouse-"));
   const port = 9300 + Math.floor(Math.random() * 500);
-  const child = spawn(CHROMIUM, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], { stdio: "ignore" });
+  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], { stdio: "ignore" });
   const version = await (await waitFor(`http://127.0.0.1:${port}/json/version`, 30_000, child)).json();
   return {
     port,

@@ -24,7 +24,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
-import { launchChromium, sleep, waitFor } from "./chromium.mjs";
+import { launchChromium, median, sleep, waitFor } from "./chromium.mjs";
 import { areaLeaks, firstLoad, loadManifest } from "./lighthouse-bundle.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -86,8 +86,6 @@ function metric(lhr, id, digits = 0) {
   const v = lhr.audits[id]?.numericValue;
   return typeof v === "number" ? Number(v.toFixed(digits)) : null;
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The pages at one CPU slowdown: the median run of each (all four categories at 4×, performance only otherwise). */
 async function lighthouseScores(url, chrome, slowdown) {

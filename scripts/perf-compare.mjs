@@ -10,7 +10,7 @@
 // example `npm start` in two checkouts on two ports). Settings: PERF_RUNS (runs per build,
 // 8), PERF_SLOWDOWN (CPU slowdown, 8).
 import lighthouse from "lighthouse";
-import { launchChromium } from "./chromium.mjs";
+import { launchChromium, median } from "./chromium.mjs";
 
 const [urlA, urlB, pagePath = "/"] = process.argv.slice(2);
 if (!urlA || !urlB) {
@@ -42,8 +42,6 @@ async function measure(base) {
   const busy = tasks.reduce((sum, t) => sum + t.dur / 1000, 0);
   return [lhr.audits["total-blocking-time"].numericValue, blocking, busy, lhr.environment.benchmarkIndex].map(Math.round);
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
   // Warm-up, not counted: the first loads after Chromium starts carry its own start-up work.

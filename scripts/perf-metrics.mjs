@@ -6,7 +6,7 @@
 // these machines, so a change to the start's work shows in fewer runs (40 loads per build take
 // about 3.5 minutes). Settings: PERF_RUNS (loads per build, 40).
 import { chromium } from "playwright-core";
-import { CHROMIUM } from "./chromium.mjs";
+import { CHROMIUM, CHROMIUM_FLAGS, median } from "./chromium.mjs";
 
 const [urlA, urlB, pagePath = "/"] = process.argv.slice(2);
 if (!urlA || !urlB) {
@@ -16,7 +16,7 @@ if (!urlA || !urlB) {
 const RUNS = Number(process.env.PERF_RUNS ?? 40);
 const COUNTERS = ["TaskDuration", "ScriptDuration", "RecalcStyleDuration", "LayoutDuration"];
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 
 /** One load of `base + pagePath`: the counters in milliseconds. */
 async function load(base) {
@@ -34,8 +34,6 @@ async function load(base) {
     await context.close();
   }
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
   // Warm-up, not counted: the first loads after Chromium starts carry its own start-up work.

@@ -9,22 +9,14 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
+import chromiumFlags from "../../scripts/chromium-flags.json";
 import { createTestDatabase } from "../helpers/test-db";
 
 export const ROOT = path.resolve(__dirname, "../..");
 export const SCREENSHOTS = path.join(ROOT, "test-results", "screenshots");
 
-/** STACK.md: what Chromium needs to run headless as root, offline. */
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** STACK.md: what Chromium needs to run headless as root, offline (the measurement scripts use the same list). */
+export const CHROMIUM_FLAGS: string[] = chromiumFlags;
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 function freePort(): Promise<number> {
