@@ -23,21 +23,23 @@ export function formatAmount(amount: number): string {
   return amount < 0 && /[1-9]/.test(text) ? `-${text}` : text;
 }
 
+/** The currency's symbol placed by the shop's one rule: after a euro amount with a space, before the others; the sign first. */
+function withSymbol(negative: boolean, digits: string, currency: CurrencyCode): string {
+  const sign = negative ? "-" : "";
+  const symbol = CURRENCY_SYMBOLS[currency];
+  return currency === "EUR" ? `${sign}${digits}\u00a0${symbol}` : `${sign}${symbol}${digits}`;
+}
+
 /** "12,99 €", "$12,99", "£12,99". */
 export function formatMoney(amount: number, currency: CurrencyCode): string {
   const cents = Math.round(amount * 100);
-  const sign = cents < 0 ? "-" : "";
-  const digits = formatAmount(Math.abs(cents) / 100);
-  const symbol = CURRENCY_SYMBOLS[currency];
-  return currency === "EUR" ? `${sign}${digits}\u00a0${symbol}` : `${sign}${symbol}${digits}`;
+  return withSymbol(cents < 0, formatAmount(Math.abs(cents) / 100), currency);
 }
 
 /** A price filter's bound: whole amounts without decimals ("20\u00a0€", "$50"), others as formatMoney ("4,99\u00a0€"). */
 export function formatPriceBound(amount: number, currency: CurrencyCode): string {
   if (!Number.isSafeInteger(amount)) return formatMoney(amount, currency);
-  const sign = amount < 0 ? "-" : "";
-  const symbol = CURRENCY_SYMBOLS[currency];
-  return currency === "EUR" ? `${sign}${Math.abs(amount)}\u00a0${symbol}` : `${sign}${symbol}${Math.abs(amount)}`;
+  return withSymbol(amount < 0, String(Math.abs(amount)), currency);
 }
 
 /** Prices come per currency ({ eur, usd, gbp }); picks the one asked. */
