@@ -14,6 +14,7 @@ import {
   makeVar,
   type Cache,
   type DocumentNode,
+  type InMemoryCacheConfig,
   type NormalizedCacheObject,
   type OperationVariables,
   type TypePolicy,
@@ -64,14 +65,15 @@ export const systemClock: Clock = { now: () => Date.now(), setTimeout: (fn, ms) 
  */
 export type FirstReads = Record<string, unknown>;
 
-/** Root fields whose type policy reads them through a function (the currency list's age): never answered from first reads. */
-const READ_FUNCTION_FIELDS = new Set(["currencies"]);
-
-/** "Layout|{\"locale\":\"en\"}" for a named query that first reads may answer; null otherwise. */
-function firstReadKey(query: DocumentNode, variables: unknown): string | null {
+/**
+ * "Layout|{\"locale\":\"en\"}" for a named query that first reads may answer; null otherwise,
+ * and for a query of a root field the type policies read through a function (`readFunctionFields`:
+ * the currency list's read checks its age, so a recorded answer could be stale).
+ */
+function firstReadKey(query: DocumentNode, variables: unknown, readFunctionFields: ReadonlySet<string>): string | null {
   const operation = query.definitions.find((d) => d.kind === "OperationDefinition");
   if (operation?.kind !== "OperationDefinition" || operation.operation !== "query" || !operation.name) return null;
-  if (operation.selectionSet.selections.some((s) => s.kind === "Field" && READ_FUNCTION_FIELDS.has(s.name.value))) return null;
+  if (operation.selectionSet.selections.some((s) => s.kind === "Field" && readFunctionFields.has(s.name.value))) return null;
   return `${operation.name.value}|${canonicalStringify(variables ?? {})}`;
 }
 
@@ -84,8 +86,9 @@ const transformedDocuments = new WeakMap<DocumentNode, DocumentNode>();
  *   would transform (and Apollo then print) every query document again.
  * - First reads: while a page hydrates, every query it renders reads the cache twice (the
  *   first render, then the subscription), and reading normalised data back into answers was
- *   the largest part of the browser's start-up work (~30 ms of a fast desktop's main thread
- *   on the home page, eight times that on a slow phone). The server records each complete
+ *   the largest part of the browser's start-up work (about 60 of the ~270 ms of script of the
+ *   home page's start, profiled unthrottled on a slow 2-core host; Lighthouse's 8× slowdown
+ *   multiplies it). The server records each complete
  *   answer it read while rendering (recordFirstReads), the page carries them, and the
  *   browser's cache answers those reads with them (serveFirstReads): the same data the
  *   normalised cache would give, which the server read from the same state. The first change
@@ -95,6 +98,14 @@ const transformedDocuments = new WeakMap<DocumentNode, DocumentNode>();
 export class KeyMarketCache extends InMemoryCache {
   private firstReads: Map<string, unknown> | null = null;
   private recorded: FirstReads | null = null;
+  /** The root fields whose type policy has a read function. */
+  private readonly readFunctionFields: ReadonlySet<string>;
+
+  constructor(config: InMemoryCacheConfig = {}) {
+    super(config);
+    const fields = Object.entries(config.typePolicies?.Query?.fields ?? {});
+    this.readFunctionFields = new Set(fields.filter(([, policy]) => typeof policy === "function" || typeof policy?.read === "function").map(([name]) => name));
+  }
 
   override transformDocument(document: DocumentNode): DocumentNode {
     let transformed = transformedDocuments.get(document);
@@ -124,13 +135,13 @@ export class KeyMarketCache extends InMemoryCache {
   ): Cache.InternalDiffResultWithDataState<TData> {
     const root = options.id === undefined || options.id === "ROOT_QUERY";
     if (this.firstReads && root) {
-      const key = firstReadKey(options.query, options.variables);
+      const key = firstReadKey(options.query, options.variables, this.readFunctionFields);
       const result = key === null ? undefined : this.firstReads.get(key);
       if (result !== undefined) return { result: result as TData, complete: true, dataState: "complete" };
     }
     const diff = super.diff(options) as Cache.InternalDiffResultWithDataState<TData>;
     if (this.recorded && root && diff.complete) {
-      const key = firstReadKey(options.query, options.variables);
+      const key = firstReadKey(options.query, options.variables, this.readFunctionFields);
       if (key !== null) this.recorded[key] = diff.result;
     }
     return diff;
