@@ -20,7 +20,7 @@ import type { ConsoleColumn } from "../../console/ConsoleTable";
 import { useListState, type ListSpec } from "../../console/list-state";
 import { summarizePage } from "../../console/use-server-list";
 import { useCan } from "../permissions";
-import { RunSummary } from "./AdminSuppliersPage";
+import { RunSummary, type SupplierPageState } from "./AdminSuppliersPage";
 import { useCodedText } from "../../../i18n/coded-text";
 import {
   CREATE_LABELS,
@@ -49,11 +49,6 @@ const POLL_MS = 1000;
 const RUNS_SHOWN = 10;
 
 type Item = NonNullable<ReportData["supplierImportRun"]>["items"]["items"][number];
-
-/** The navigation state of a connection's page opened by "Import now" on the list: the run it started. */
-export interface SupplierPageState {
-  startedRun: string;
-}
 
 export function AdminSupplierPage({ id }: { id: string }) {
   const t = useT();

@@ -19,7 +19,6 @@ import { ConsoleTable, type ConsoleColumn } from "../../console/ConsoleTable";
 import { useConfirmedMutation } from "../../console/use-confirmed-mutation";
 import { useCan } from "../permissions";
 import { INTEGRATION_LABELS, RESULT_LABELS, RESULT_PALETTES, IMPORT_RESULTS, STATUS_LABELS, STATUS_PALETTES } from "./labels";
-import type { SupplierPageState } from "./AdminSupplierPage";
 import { SupplierConnectionDialog } from "./SupplierConnectionDialog";
 import { DeleteSupplierConnectionMutation, StartSupplierImportMutation, SupplierConnectionsQuery, TestSupplierConnectionMutation } from "./suppliers.graphql";
 
@@ -40,6 +39,11 @@ export function RunSummary({ run }: { run: SupplierImportRunFieldsFragment }) {
       ))}
     </HStack>
   );
+}
+
+/** The navigation state of a connection's page opened by "Import now" here: the run it started. */
+export interface SupplierPageState {
+  startedRun: string;
 }
 
 export const supplierPath = (locale: "en" | "it", id: string, search = "") => localePath(locale, `/admin/suppliers/${id}${search}`);
