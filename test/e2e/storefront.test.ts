@@ -538,6 +538,35 @@ describe("client-rendered areas and themes", () => {
   });
 });
 
+describe("global styles", () => {
+  it("declare Chakra's utility defaults once on html, not on every element, and every element still reads them", async () => {
+    const { page } = await visit("/");
+    const found = await page.evaluate(() => {
+      const rules: CSSStyleRule[] = [];
+      const walk = (list: CSSRuleList) => {
+        for (const r of list) {
+          if (r instanceof CSSStyleRule) rules.push(r);
+          else if ("cssRules" in r) walk((r as CSSGroupingRule).cssRules);
+        }
+      };
+      for (const sheet of document.styleSheets) walk(sheet.cssRules);
+      const props = (r: CSSStyleRule) => [...r.style].filter((p) => p.startsWith("--"));
+      const card = document.querySelector(".km-card")!;
+      return {
+        everyElement: rules.filter((r) => r.selectorText === "*").flatMap(props),
+        html: rules.filter((r) => r.selectorText === "html").flatMap(props),
+        onACard: getComputedStyle(card).getPropertyValue("--ring-color"),
+        cardBorder: getComputedStyle(card).getPropertyValue("--global-color-border").trim(),
+      };
+    });
+    expect(found.everyElement).toEqual(["--global-color-border"]);
+    expect(found.html).toEqual(expect.arrayContaining(["--ring-inset", "--ring-color", "--brightness", "--backdrop-blur", "--global-font-body"]));
+    expect(found.onACard).toBe("rgba(66, 153, 225, 0.6)");
+    expect(found.cardBorder).not.toBe("");
+    await page.close();
+  });
+});
+
 describe("screenshots at 360 px", () => {
   it.each([
     ["/", "home-en-360", false],

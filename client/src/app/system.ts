@@ -5,7 +5,7 @@
  * every recipe of the default theme would ship in the first-load bundle and its CSS in
  * every page.
  */
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig, type SystemStyleObject } from "@chakra-ui/react";
 import {
   animationStyles,
   badgeRecipe,
@@ -44,19 +44,35 @@ export interface GlobalParts {
   keyframes: NonNullable<NonNullable<SystemConfig["theme"]>["keyframes"]>;
 }
 
+/** Custom properties Chakra's global styles declare on every element that only need declaring once. */
+const INHERITED_ONCE = (name: string) => name.startsWith("--") && name !== "--global-color-border";
+
+/**
+ * Chakra's global styles, adapted: the purple accent, the page's background, and the custom
+ * properties Chakra declares on `*` (the defaults of its filter, backdrop-filter and ring
+ * utilities, and the font stacks) declared once on `html` instead. Custom properties inherit,
+ * so every element reads the same values, but the browser no longer resolves 25 `var()`s for
+ * each element of the page (about an eighth of the home page's style time, measured in
+ * Chromium). The border colour stays on `*`: it resolves the theme's colour where the element is.
+ */
+export function storefrontGlobalCss(globalCss: GlobalParts["globalCss"]): GlobalParts["globalCss"] {
+  const every = Object.entries((globalCss["*"] ?? {}) as object);
+  const part = (once: boolean) => Object.fromEntries(every.filter(([name]) => INHERITED_ONCE(name) === once)) as SystemStyleObject;
+  return {
+    ...globalCss,
+    "*": part(false),
+    html: { ...part(true), ...(globalCss.html as SystemStyleObject), colorPalette: "purple" },
+    body: { bg: "bg.subtle", minHeight: "100dvh" },
+  };
+}
+
 /** The storefront's Chakra configuration, with the global parts when given. */
 export const systemConfig = (globals?: GlobalParts) =>
   defineConfig({
     preflight: !!globals,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss: globals
-      ? {
-          ...globals.globalCss,
-          html: { ...(globals.globalCss.html as object), colorPalette: "purple" },
-          body: { bg: "bg.subtle", minHeight: "100dvh" },
-        }
-      : {},
+    globalCss: globals ? storefrontGlobalCss(globals.globalCss) : {},
     theme: {
       breakpoints: BREAKPOINTS,
       ...(globals ? { keyframes: globals.keyframes } : {}),
