@@ -12,7 +12,7 @@ import { useQuery } from "@apollo/client/react";
 import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { useT } from "../../i18n";
 import { useSignedInHint } from "../accounts/session-signal";
-import { HeartIcon, useFavoriteChange } from "./FavoriteButton";
+import { useFavoriteChange } from "./FavoriteButton";
 import { FavoriteIdsQuery } from "./favorite-ids.graphql";
 import { takePendingFavorite } from "./pending-favorite";
 import { notify } from "../../lib/notify";
@@ -86,7 +86,11 @@ export function CardHeartsFeed() {
   return null;
 }
 
-/** A product card's heart: favourited or not (a guest's never is), one click to change it. */
+/**
+ * A product card's heart: favourited or not (a guest's never is), one click to change it. The
+ * heart itself is drawn by CSS (storefront.css `.km-fav--card::before`), not an SVG: a page has
+ * dozens of cards, and each SVG was two more elements to parse, style, lay out and hydrate.
+ */
 export function CardHeart({ productId, name }: { productId: string; name: string }) {
   const t = useT();
   const on = useSyncExternalStore(
@@ -119,8 +123,6 @@ export function CardHeart({ productId, name }: { productId: string; name: string
       disabled={busy}
       onClick={() => void onClick()}
       data-testid="favorite-toggle"
-    >
-      <HeartIcon filled={on} />
-    </button>
+    />
   );
 }
