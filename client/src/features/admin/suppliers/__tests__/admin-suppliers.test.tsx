@@ -216,16 +216,22 @@ describe("the supplier connections", () => {
   });
 });
 
+/** Opens the connections list and clicks "Import now" on the demo connection. */
+async function importFromTheList() {
+  const { router } = renderApp("/admin/suppliers");
+  const row = await waitFor(() => {
+    const r = document.querySelector<HTMLElement>('tr[data-connection="Sandbox supplier (demo)"]');
+    expect(r).toBeTruthy();
+    return r!;
+  });
+  await userEvent.click(within(row).getByTestId("supplier-import"));
+  return router;
+}
+
 describe("importing", () => {
   it("follows an import started now to its report; the result filter and the page live in the URL", async () => {
     const calls = backend();
-    const { router } = renderApp("/admin/suppliers");
-    const row = await waitFor(() => {
-      const r = document.querySelector<HTMLElement>('tr[data-connection="Sandbox supplier (demo)"]');
-      expect(r).toBeTruthy();
-      return r!;
-    });
-    await userEvent.click(within(row).getByTestId("supplier-import"));
+    const router = await importFromTheList();
     await waitFor(() => expect(calls.starts).toEqual(["c1"]));
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/suppliers/c1"));
     expect(router.state.location.search).toBe("?run=r2");
@@ -247,13 +253,7 @@ describe("importing", () => {
 
   it("reads the runs and the connection again when an import started from the list is over at its first answer", async () => {
     const calls = backend(1);
-    const { router } = renderApp("/admin/suppliers");
-    const row = await waitFor(() => {
-      const r = document.querySelector<HTMLElement>('tr[data-connection="Sandbox supplier (demo)"]');
-      expect(r).toBeTruthy();
-      return r!;
-    });
-    await userEvent.click(within(row).getByTestId("supplier-import"));
+    const router = await importFromTheList();
     await waitFor(() => expect(router.state.location.search).toBe("?run=r2"));
     const report = await screen.findByTestId("supplier-report");
     await waitFor(() => expect(within(report).getByTestId("supplier-progress")).toHaveTextContent("30 supplier products processed"));
