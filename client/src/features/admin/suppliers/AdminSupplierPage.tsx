@@ -7,7 +7,8 @@
  */
 import { Badge, Box, Button, Flex, HStack, Link, Progress, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
+import { useFollowJob } from "../../../lib/follow-job";
 import { useIntl } from "react-intl";
 import { Link as RouterLink, useLocation } from "react-router";
 import type { ImportResult, SupplierImportReportQuery as ReportData } from "../../../gql/graphql";
@@ -71,23 +72,14 @@ export function AdminSupplierPage({ id }: { id: string }) {
   });
   const run = report.data?.supplierImportRun ?? report.previousData?.supplierImportRun ?? null;
   const running = isActive(run?.status);
-  const { startPolling, stopPolling } = report;
-  useEffect(() => {
-    if (running) startPolling(POLL_MS);
-    else stopPolling();
-    return () => stopPolling();
-  }, [running, startPolling, stopPolling]);
-  // When a run started here or seen running ends, the runs and the connection (its last run) are
-  // read again. A quick run can be over before its report's first answer arrives.
-  const [watchedId, setWatchedId] = useState<string | null>(() => (location.state as SupplierPageState | null)?.startedRun ?? null);
-  useEffect(() => {
-    if (running && run) setWatchedId(run.id);
-    else if (run && watchedId === run.id) {
-      setWatchedId(null);
-      void runs.refetch();
-      void connection.refetch();
-    }
-  }, [running, run, watchedId, runs, connection]);
+  // The run started here (from the list, or by "Import now" below): its end is watched from the start.
+  const [startedId, setStartedId] = useState<string | null>(() => (location.state as SupplierPageState | null)?.startedRun ?? null);
+  // When a watched run ends, the runs and the connection (its last run) are read again.
+  const readAgain = useCallback(() => {
+    void runs.refetch();
+    void connection.refetch();
+  }, [runs, connection]);
+  useFollowJob({ id: run?.id ?? null, running, startedId, poll: report, pollMs: POLL_MS, onEnd: readAgain });
   const [starting, setStarting] = useState(false);
 
   const c = connection.data?.supplierConnection;
@@ -101,7 +93,7 @@ export function AdminSupplierPage({ id }: { id: string }) {
       const started = (await client.mutate({ mutation: StartSupplierImportMutation, variables: { id } })).data?.startSupplierImport;
       if (started) {
         notify({ type: "success", title: t("admin.suppliers.started", { name: c?.name ?? "" }) });
-        setWatchedId(started.id);
+        setStartedId(started.id);
         state.update({ filters: { run: started.id, result: "" }, page: 1 });
         void runs.refetch();
       }

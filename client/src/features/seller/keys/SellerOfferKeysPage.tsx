@@ -8,7 +8,8 @@
 import { Badge, Box, Button, chakra, Flex, Heading, HStack, Link, Progress, SimpleGrid, Stack, Tabs, Text, Textarea } from "@chakra-ui/react";
 import { progressSlotRecipe, tabsSlotRecipe, textareaRecipe } from "@chakra-ui/react/theme";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useFollowJob } from "../../../lib/follow-job";
 import { useIntl } from "react-intl";
 import { Link as RouterLink, useLocation } from "react-router";
 import { NativeSelect } from "../../../components/NativeSelect";
@@ -295,20 +296,7 @@ export function UploadProgress({ id, startedHere = false, onDone }: { id: string
   const q = useQuery(KeyUploadProgressQuery, { variables: { id }, fetchPolicy: "network-only" });
   const u: KeyUploadFieldsFragment | null = q.data?.keyUpload ?? null;
   const isRunning = running(u);
-  const { startPolling, stopPolling } = q;
-  useEffect(() => {
-    if (isRunning) startPolling(POLL_MS);
-    else stopPolling();
-    return () => stopPolling();
-  }, [isRunning, startPolling, stopPolling]);
-  const [watching, setWatching] = useState(startedHere);
-  useEffect(() => {
-    if (isRunning) setWatching(true);
-    else if (watching && u) {
-      setWatching(false);
-      onDone();
-    }
-  }, [isRunning, watching, u, onDone]);
+  useFollowJob({ id: u ? id : null, running: isRunning, startedId: startedHere ? id : null, poll: q, pollMs: POLL_MS, onEnd: onDone });
   if (!u) return null;
   const pct = u.totalLines ? Math.round((u.processed / u.totalLines) * 100) : 0;
   return (

@@ -16,6 +16,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, chakra, CloseButton, Dialog, Flex, Grid, HStack, Portal, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { progressSlotRecipe } from "@chakra-ui/react/theme";
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useFollowJob } from "../../../../lib/follow-job";
 import { useIntl } from "react-intl";
 import { useLocation, useSearchParams } from "react-router";
 import { useAreaPalette } from "../../../../components/area-palette";
@@ -468,26 +469,11 @@ function BulkJobProgress({
   const q = useQuery(AdminJobProgressQuery, { variables: { id }, fetchPolicy: "network-only", notifyOnNetworkStatusChange: false });
   const job: AdminJobFieldsFragment | null = q.data?.adminJob ?? null;
   const running = isRunning(job);
-  const { startPolling, stopPolling } = q;
-  useEffect(() => {
-    if (running) startPolling(POLL_MS);
-    else stopPolling();
-    return () => stopPolling();
-  }, [running, startPolling, stopPolling]);
+  useFollowJob({ id: job ? id : null, running, startedId: startedHere ? id : null, poll: q, pollMs: POLL_MS, onEnd: onFinished });
   useEffect(() => {
     onRunning(running);
     return () => onRunning(false);
   }, [running, onRunning]);
-  // The end of a job started here or seen running here: the list refreshes, once. A quick job can
-  // be over before its first answer arrives, so one started here is watched from the start.
-  const [watching, setWatching] = useState(startedHere);
-  useEffect(() => {
-    if (running) setWatching(true);
-    else if (watching && job) {
-      setWatching(false);
-      onFinished();
-    }
-  }, [running, watching, job, onFinished]);
 
   const notFound = CombinedGraphQLErrors.is(q.error) && q.error.errors.some((e) => e.extensions?.code === "NOT_FOUND");
   if (q.error && !job) {
