@@ -3,8 +3,8 @@
  * storefront's pages show as they start.
  *
  * A page's first Intl.NumberFormat or Intl.DateTimeFormat, or its first supportedLocalesOf
- * call, makes Chromium load ICU's locale lists: 15–35 ms of main thread on a fast desktop,
- * in one piece, and eight times that on a slow phone. react-intl paid it on every page
+ * call, makes Chromium load ICU's locale lists: 15–35 ms of main thread in one piece
+ * (measured unthrottled on a slow 2-core host), and eight times that on a slow phone. react-intl paid it on every page
  * (its locale check, each message's locale, a count in a message), and so did the money
  * format. The storefront needs only whole numbers, one-decimal scores and short dates, which
  * these functions write as Intl does (the tests compare them with Intl over many values);
@@ -49,11 +49,28 @@ export function formatShortDate(date: Date, locale: Locale): string {
 
 type NumberFormatGetter = IntlShape["formatters"]["getNumberFormat"];
 
-/** A NumberFormat for `locale` with Intl's defaults that writes whole numbers itself, and creates the real one only for anything else. */
-function lightNumberFormat(locale: Locale, real: () => Intl.NumberFormat): Intl.NumberFormat {
+/**
+ * The number of fixed decimals `options` asks for when that is all it asks (what the light
+ * format writes): 0 for Intl's defaults (whole numbers only are written light then), `d` for
+ * `{ minimumFractionDigits: d, maximumFractionDigits: d }`; null for anything else.
+ */
+function fixedDigits(options: Intl.NumberFormatOptions | undefined): number | null {
+  const asked = Object.entries(options ?? {}).filter(([, v]) => v !== undefined);
+  if (asked.length === 0) return 0;
+  const { minimumFractionDigits: min, maximumFractionDigits: max } = options!;
+  return asked.length === 2 && min === max && Number.isInteger(min) && min! >= 0 && min! <= 3 ? min! : null;
+}
+
+/**
+ * A NumberFormat for `locale` that writes itself what formatDecimal writes (with `digits`
+ * fixed decimals; with none, whole numbers only: Intl's defaults keep up to 3 decimals) and
+ * creates the real one only for anything else.
+ */
+function lightNumberFormat(locale: Locale, digits: number, real: () => Intl.NumberFormat): Intl.NumberFormat {
   const light = {
     format: (value: number | bigint | string) =>
-      (typeof value === "number" && Number.isSafeInteger(value) ? formatDecimal(value, locale) : null) ?? real().format(value as number),
+      (typeof value === "number" && (digits > 0 || Number.isSafeInteger(value)) ? formatDecimal(value, locale, digits) : null) ??
+      real().format(value as number),
     formatToParts: (value?: number | bigint) => real().formatToParts(value),
     formatRange: (a: number | bigint, b: number | bigint) => real().formatRange(a, b),
     formatRangeToParts: (a: number | bigint, b: number | bigint) => real().formatRangeToParts(a, b),
@@ -63,23 +80,33 @@ function lightNumberFormat(locale: Locale, real: () => Intl.NumberFormat): Intl.
 }
 
 /**
- * Makes `intl`'s messages write their numbers (a plural's `#`, a plain `{n, number}`) with
- * the light format above; `intl.formatNumber` keeps Intl for its styles and options.
+ * Makes `intl` write plain numbers with the light format above: its messages' numbers (a
+ * plural's `#`, a plain `{n, number}`) and `intl.formatNumber` without options or with fixed
+ * decimals only (a seller's "4,7"). Styles and other options keep Intl.
  */
 export function withLightNumbers(intl: IntlShape): IntlShape {
   const intlFormat: NumberFormatGetter = intl.formatters.getNumberFormat;
-  const light = new Map<Locale, Intl.NumberFormat>();
+  const light = new Map<string, Intl.NumberFormat>();
   const getNumberFormat = (locales?: string | string[], options?: Parameters<NumberFormatGetter>[1]) => {
-    if (options !== undefined || (locales !== "en" && locales !== "it")) return intlFormat(locales, options);
-    let format = light.get(locales);
+    const digits = fixedDigits(options);
+    if (digits === null || (locales !== "en" && locales !== "it")) return intlFormat(locales, options);
+    const key = `${locales}|${digits}`;
+    let format = light.get(key);
     if (!format) {
       let real: Intl.NumberFormat | undefined;
-      format = lightNumberFormat(locales, () => (real ??= intlFormat(locales)));
-      light.set(locales, format);
+      format = lightNumberFormat(locales, digits, () => (real ??= intlFormat(locales, options)));
+      light.set(key, format);
     }
     return format;
   };
   intl.formatters.getNumberFormat = getNumberFormat as NumberFormatGetter;
+  // createIntl bound formatNumber to the original getter: plain numbers are sent to the light one here.
+  const intlFormatNumber = intl.formatNumber;
+  const formatNumber = (value: Parameters<IntlShape["formatNumber"]>[0], options?: Parameters<IntlShape["formatNumber"]>[1]) =>
+    typeof value === "number" && fixedDigits(options as Intl.NumberFormatOptions | undefined) !== null
+      ? getNumberFormat(intl.locale, options as Parameters<NumberFormatGetter>[1]).format(value)
+      : intlFormatNumber(value, options);
+  intl.formatNumber = formatNumber as IntlShape["formatNumber"];
   return intl;
 }
 

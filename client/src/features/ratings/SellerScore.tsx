@@ -4,8 +4,6 @@
  */
 import { useIntl } from "react-intl";
 import { T, useT } from "../../i18n";
-import { formatDecimal } from "../../i18n/light-format";
-import { isLocale } from "../../lib/locale";
 
 export function SellerScore({ seller }: { seller: { ratingScore?: number | null; ratingCount: number; newSeller: boolean } }) {
   const intl = useIntl();
@@ -16,9 +14,8 @@ export function SellerScore({ seller }: { seller: { ratingScore?: number | null;
         <T id="ratings.newSeller" />
       </span>
     );
-  const score =
-    formatDecimal(seller.ratingScore, isLocale(intl.locale) ? intl.locale : "en", 1) ??
-    intl.formatNumber(seller.ratingScore, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // Written without Intl for en and it (i18n/light-format.ts withLightNumbers).
+  const score = intl.formatNumber(seller.ratingScore, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <span className="km-seller-score" data-testid="seller-score" data-count={seller.ratingCount}>
       <span className="km-seller-score__star" aria-hidden="true">

@@ -79,6 +79,21 @@ describe("react-intl with the light formats", () => {
     expect(light.formatNumber(0.5, { style: "percent" })).toBe(plain.formatNumber(0.5, { style: "percent" }));
   });
 
+  it.each(LOCALES)("writes formatNumber without options or with fixed decimals as Intl would in %s, without creating an Intl format", (locale) => {
+    const light = withLightNumbers(createIntl({ locale, messages: {} }, createIntlCache()));
+    const plain = createIntl({ locale, messages: {} }, createIntlCache());
+    const one = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+    const expected = [0, 3, 1234, 98765, 4.85, 4.75, 12345.65].map((n) => [plain.formatNumber(n), plain.formatNumber(n, one)]);
+    const created = jest.spyOn(Intl, "NumberFormat");
+    try {
+      expect([0, 3, 1234, 98765, 4.85, 4.75, 12345.65].map((n) => [light.formatNumber(n), light.formatNumber(n, one)])).toEqual(expected);
+      // Whole numbers and fixed decimals: no Intl format was made (4.85 without options keeps Intl's 3 decimals: Intl's).
+      expect(created.mock.calls.map((call) => call[1] ?? {})).toEqual([{}]);
+    } finally {
+      created.mockRestore();
+    }
+  });
+
   it("answers the locale checks for en and it as Intl does, and passes every other question on", () => {
     const before = [
       Intl.NumberFormat.supportedLocalesOf("en"),
