@@ -25,7 +25,7 @@ import { routerContextFor } from "./app/route-context";
 import { messageScope, PAGE_MODULES, routes, type RouteHandle } from "./app/routes";
 import { renderHead, type HeadData } from "./components/head";
 import { loadAllMessages } from "./i18n";
-import { createApolloClient, createCache, KeyMarketCache } from "./lib/apollo";
+import { createApolloClient, createCache, type FirstReads } from "./lib/apollo";
 import { createStyleCache } from "./lib/emotion";
 import { localeOfPath, type Locale } from "./lib/locale";
 import type { CurrencyCode } from "./lib/money";
@@ -241,8 +241,11 @@ interface ServerEnv {
   env: AppEnv;
   /** Dependencies of every loader result the render used, kept ones included. */
   dependencies: unknown[];
-  /** Puts what the loaders fetched into the page's Apollo cache (before rendering). */
-  settle(): void;
+  /**
+   * Puts what the loaders fetched into the page's Apollo cache (before rendering) and records
+   * from then on the answers the render reads: the page carries them for the browser's first reads.
+   */
+  settle(): FirstReads;
 }
 
 /**
@@ -278,7 +281,11 @@ function createEnv(req: RenderRequest): ServerEnv {
       return result.data as never;
     },
   };
-  return { env, dependencies, settle: () => client.cache.restore(state) };
+  const settle = () => {
+    client.cache.restore(state);
+    return client.cache.recordFirstReads();
+  };
+  return { env, dependencies, settle };
 }
 
 /**
@@ -316,9 +323,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   if (context instanceof Response) {
     return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };
   }
-  settle();
-  // The answers the render reads go into the page for the browser's first reads.
-  const firstReads = env.client.cache instanceof KeyMarketCache ? env.client.cache.recordFirstReads() : undefined;
+  const firstReads = settle();
   const head = collector();
   const styles = styleCollector();
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -261,7 +261,10 @@ export interface ClientOptions {
   clock?: Clock;
 }
 
-export function createApolloClient({ link, ssr = false, state, firstReads, clock }: ClientOptions): ApolloClient {
+/** A client of the shop's cache (what first reads are asked of). */
+export type KeyMarketClient = ApolloClient & { readonly cache: KeyMarketCache };
+
+export function createApolloClient({ link, ssr = false, state, firstReads, clock }: ClientOptions): KeyMarketClient {
   // A rendering client lives for one request: no expiry timers.
   const cache = createCache({ clock, timers: !ssr });
   if (state) cache.restore(state);
@@ -272,5 +275,5 @@ export function createApolloClient({ link, ssr = false, state, firstReads, clock
     ssrMode: ssr,
     // After hydration the restored cache answers first; watched queries then follow the cache.
     defaultOptions: { watchQuery: { fetchPolicy: ssr ? "cache-only" : "cache-first" } },
-  });
+  }) as KeyMarketClient;
 }
