@@ -55,8 +55,9 @@ async function visit(urlPath: string, opts: { width?: number; dark?: boolean } =
 }
 
 /**
- * Scrolls to the bottom and back (lazy loading at work), then loads what is still lazy
- * (cards scrolled out of sight sideways) and waits for every image.
+ * Scrolls to the bottom and back (lazy loading at work: the rails further down render their
+ * cards), then loads what is still lazy (cards scrolled out of sight sideways) and waits for
+ * every image.
  */
 async function loadAllImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -64,11 +65,16 @@ async function loadAllImages(page: Page): Promise<void> {
       window.scrollTo(0, y);
       await new Promise((r) => setTimeout(r, 40));
     }
+  });
+  await page.waitForFunction(() => !document.querySelector("[data-rail-pending]"));
+  await page.evaluate(() => {
     window.scrollTo(0, 0);
     for (const img of Array.from(document.images)) img.loading = "eager";
   });
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, { timeout: 20_000 });
+  // Covers decode off the main thread: decoded, they are in the picture.
+  await page.evaluate(() => Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined))));
 }
 
 async function brokenImages(page: Page): Promise<string[]> {
@@ -81,6 +87,9 @@ async function brokenImages(page: Page): Promise<string[]> {
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await loadAllImages(page);
+  // A whole-page picture shows what the screen does not: the rails' lists, which the browser
+  // paints only near the screen (content-visibility), are painted for it.
+  await page.addStyleTag({ content: ".km-rail__list { content-visibility: visible }" });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
@@ -128,10 +137,17 @@ describe("browsing", () => {
     expect(head.title).toMatch(/KeyMarket/);
     expect(head.canonical).toBe(`${app.url}/`);
     expect(head.alternates).toEqual({ "x-default": `${app.url}/`, en: `${app.url}/`, it: `${app.url}/it` });
+    // The first rail's cards come with the page; the rails further down come as an outline of
+    // their cards, which render as the shopper scrolls near them.
+    expect(await home.page.locator("[data-rail=bestsellers] [data-product-card]").count()).toBeGreaterThan(3);
+    for (const rail of ["trending", "latest"]) {
+      expect(await home.page.locator(`[data-rail=${rail}] [data-product-card]`).count()).toBe(0);
+      expect(await home.page.isVisible(`[data-rail=${rail}] .km-rail__pending`)).toBe(true);
+    }
+    await screenshot(home.page, "home-en-1280");
     for (const rail of ["bestsellers", "trending", "latest", "topdeals"]) {
       expect(await home.page.locator(`[data-rail=${rail}] [data-product-card]`).count()).toBeGreaterThan(3);
     }
-    await screenshot(home.page, "home-en-1280");
     expect(await brokenImages(home.page)).toEqual([]);
     // The client started in stages (its library chunks, then the entry), each script fetched once.
     const scripts = await home.page.evaluate(() =>
@@ -227,17 +243,55 @@ describe("product rails", () => {
     await rail.locator("[data-testid=rail-next]").click();
     await page.waitForFunction(() => (document.querySelector("[data-rail=bestsellers] ul")?.scrollLeft ?? 0) > 100);
     await page.waitForFunction(() => !(document.querySelector("[data-rail=bestsellers] [data-testid=rail-previous]") as HTMLButtonElement).disabled);
-    // A rail below the fold is neither laid out nor painted until it comes near the screen
-    // (content-visibility); its arrows are measured again once it does.
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector("[data-rail=latest] ul")!).contentVisibility)).toBe("auto");
-    await page.locator("[data-rail=latest]").scrollIntoViewIfNeeded();
+    // A rail further down has no cards, and its arrows do nothing, until it comes near the
+    // screen; then its cards render in the outline's place (nothing below moves) and its arrows
+    // are measured.
+    const latest = page.locator("[data-rail=latest]");
+    expect(await latest.locator("[data-testid=rail-next]").isDisabled()).toBe(true);
+    const below = page.locator("footer");
+    const footerTop = async () => (await below.boundingBox())!.y + (await page.evaluate(() => window.scrollY));
+    const before = await footerTop();
+    await latest.scrollIntoViewIfNeeded();
+    await latest.locator("[data-product-card]").first().waitFor();
     await page.waitForFunction(() => !(document.querySelector("[data-rail=latest] [data-testid=rail-next]") as HTMLButtonElement).disabled);
+    expect(await latest.locator(".km-rail__pending").count()).toBe(0);
+    expect(Math.abs((await footerTop()) - before)).toBeLessThan(60);
+    // Once shown, a rail off screen is neither laid out nor painted (content-visibility).
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector("[data-rail=latest] ul")!).contentVisibility)).toBe("auto");
     expect(errors).toEqual([]);
     await page.close();
     // Phones scroll by touch: no arrows.
     const phone = await visit("/", { width: 390 });
     expect(await phone.page.isVisible("[data-rail=bestsellers] [data-testid=rail-next]")).toBe(false);
     await phone.page.close();
+  });
+
+  it("render a product page's similar products as the shopper scrolls to them", async () => {
+    const { page, errors } = await visit("/games/rpg/elden-ring-steam", { width: 390 });
+    const similar = page.locator("[data-rail=similar]");
+    await similar.waitFor();
+    expect(await similar.locator("[data-product-card]").count()).toBe(0);
+    await similar.scrollIntoViewIfNeeded();
+    await similar.locator("[data-product-card]").first().waitFor();
+    expect(await similar.locator("[data-product-card]").count()).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("show every rail's cards where scripts do not run", async () => {
+    const page = await browser.context.newPage();
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send("Emulation.setScriptExecutionDisabled", { value: true });
+    await page.goto(`${app.url}/`);
+    for (const rail of ["bestsellers", "topdeals", "trending", "latest"]) {
+      const cards = page.locator(`[data-rail=${rail}] [data-product-card]`);
+      expect(await cards.count()).toBeGreaterThan(3);
+      expect(await cards.first().isVisible()).toBe(true);
+    }
+    expect(await page.locator(".km-rail__pending").count()).toBe(3);
+    for (const pending of await page.locator(".km-rail__pending").all()) expect(await pending.isVisible()).toBe(false);
+    await cdp.detach();
+    await page.close();
   });
 });
 

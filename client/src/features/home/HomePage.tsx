@@ -1,6 +1,7 @@
 /**
  * Home: category tiles (games, softwares, cards, accounts), the lists (bestsellers,
- * trending, latest arrivals, top deals); the search is the header's. Plain elements styled by
+ * trending, latest arrivals, top deals); the search is the header's. The rails below the first
+ * screen render their cards when scrolled near (ProductRail `later`). Plain elements styled by
  * styles/storefront.css (`.km-hero`, `.km-tiles`, `.km-perks`): no style resolution at
  * render or hydration.
  */
@@ -116,14 +117,14 @@ export function Component() {
               products={lists.bestsellers.items}
               eager={2}
             />
-            <ProductRail id="topdeals" title={<T id="home.topdeals" />} action={more(search)} products={lists.topdeals.items} />
+            <ProductRail id="topdeals" title={<T id="home.topdeals" />} action={more(search)} products={lists.topdeals.items} later />
             <div className="km-panel km-perks">
               <Perk icon={BoltIcon} title="home.perk.instant.title" text="home.perk.instant.text" />
               <Perk icon={ShieldIcon} title="home.perk.secure.title" text="home.perk.secure.text" />
               <Perk icon={KeyIcon} title="home.perk.sellers.title" text="home.perk.sellers.text" />
             </div>
-            <ProductRail id="trending" title={<T id="home.trending" />} action={more(search)} products={lists.trending.items} />
-            <ProductRail id="latest" title={<T id="home.latest" />} action={more(`${search}?sort=NEWEST`)} products={lists.latest.items} />
+            <ProductRail id="trending" title={<T id="home.trending" />} action={more(search)} products={lists.trending.items} later />
+            <ProductRail id="latest" title={<T id="home.latest" />} action={more(`${search}?sort=NEWEST`)} products={lists.latest.items} later />
           </>
         ) : (
           <div className="km-skeleton km-home__placeholder" aria-busy="true" />

@@ -358,7 +358,7 @@ export function Component() {
             )}
           </div>
         </Suspense>
-        {similar && similar.length > 0 && <ProductRail id="similar" title={<T id="product.similar" />} products={similar} />}
+        {similar && similar.length > 0 && <ProductRail id="similar" title={<T id="product.similar" />} products={similar} later />}
       </div>
     </div>
   );
