@@ -162,6 +162,10 @@ describe("browsing", () => {
     await home.page.click("[data-category-tile=games]");
     await home.page.waitForURL(`${app.url}/games`);
     await home.page.waitForSelector('h1:text-is("Games")');
+    // The first rows of cards come with the page, the others as the shopper scrolls near them.
+    await home.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await home.page.waitForFunction(() => !document.querySelector(".km-grid__ghost"));
+    await home.page.evaluate(() => window.scrollTo(0, 0));
     expect(await home.page.locator("[data-product-card]").count()).toBeGreaterThan(10);
     expect((await headLinks(home.page)).alternates.it).toBe(`${app.url}/it/giochi`);
 
@@ -278,7 +282,7 @@ describe("product rails", () => {
     await page.close();
   });
 
-  it("show every rail's cards where scripts do not run", async () => {
+  it("show every rail's and grid's cards where scripts do not run", async () => {
     const page = await browser.context.newPage();
     const cdp = await browser.context.newCDPSession(page);
     await cdp.send("Emulation.setScriptExecutionDisabled", { value: true });
@@ -290,6 +294,13 @@ describe("product rails", () => {
     }
     expect(await page.locator(".km-rail__pending").count()).toBe(3);
     for (const pending of await page.locator(".km-rail__pending").all()) expect(await pending.isVisible()).toBe(false);
+    // A category's grid: every card of the page, none of the outlines.
+    await page.goto(`${app.url}/games`);
+    const cards = page.locator("[data-product-card]");
+    expect(await cards.count()).toBe(24);
+    expect(await cards.last().isVisible()).toBe(true);
+    expect(await page.locator(".km-grid__ghost").count()).toBe(14);
+    for (const ghost of await page.locator(".km-grid__ghost").all()) expect(await ghost.isVisible()).toBe(false);
     await cdp.detach();
     await page.close();
   });

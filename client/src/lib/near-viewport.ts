@@ -13,15 +13,30 @@ import { startTransition, useEffect, useState, type RefObject } from "react";
  */
 export const NEAR_VIEWPORT_MARGIN = "25% 0px";
 
+export interface NearViewportOptions {
+  /** Whether there is anything to wait for; when false at first, the hook answers true for good. */
+  enabled?: boolean;
+  /** Watch these descendants of the element (a CSS selector) instead of the element itself: the first of them to come near counts. */
+  parts?: string;
+  /** A value that changes when the watched parts may have changed (the watch starts again). */
+  watchKey?: unknown;
+  margin?: string;
+}
+
 /**
- * False on the server and until `ref`'s element comes near the viewport, then true for good.
- * Always true when `enabled` is false; without IntersectionObserver (very old browsers), true
- * right after hydration.
+ * False on the server and until `ref`'s element (or one of its `parts`) comes near the
+ * viewport, then true for good. The watch starts when `enabled` turns true (the element must be
+ * rendered by then). Without IntersectionObserver (very old browsers), true right after
+ * hydration.
  */
-export function useNearViewport(ref: RefObject<Element | null>, enabled = true, margin = NEAR_VIEWPORT_MARGIN): boolean {
+export function useNearViewport(
+  ref: RefObject<Element | null>,
+  { enabled = true, parts, watchKey, margin = NEAR_VIEWPORT_MARGIN }: NearViewportOptions = {},
+): boolean {
   const [near, setNear] = useState(!enabled);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: watchKey is the caller's sign that the parts changed
   useEffect(() => {
-    if (near) return;
+    if (near || !enabled) return;
     const el = ref.current;
     if (!el) return;
     // A transition: the part renders in slices that yield to the shopper's input.
@@ -38,8 +53,8 @@ export function useNearViewport(ref: RefObject<Element | null>, enabled = true, 
       },
       { rootMargin: margin },
     );
-    observer.observe(el);
+    for (const target of parts ? el.querySelectorAll(parts) : [el]) observer.observe(target);
     return () => observer.disconnect();
-  }, [near, ref, margin]);
+  }, [near, enabled, ref, parts, watchKey, margin]);
   return near;
 }

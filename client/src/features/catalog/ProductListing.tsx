@@ -42,6 +42,12 @@ function facetOptions(
 
 const TAG_LABELS: Record<string, MessageId> = { New: "tag.new", Exclusive: "tag.exclusive" };
 
+/**
+ * Cards rendered with the page: two rows of five on a desktop's first screen (a phone's shows
+ * one row of two); the rest of the page's results render as the shopper scrolls near them.
+ */
+const FIRST_SCREEN_CARDS = 10;
+
 /** The bounds of a price band as the listing sends them (inclusive: a band's max is sent as max − 0.01). */
 const bandBounds = (b: Pick<PriceBand, "min" | "max">) => ({
   min: b.min > 0 ? b.min : null,
@@ -344,7 +350,13 @@ export function ProductListing({
             </ul>
           )}
           <div className={loading && !data ? "km-listing__results km-listing__results--loading" : "km-listing__results"}>
-            <Suspense>{list && list.items.length > 0 ? <ProductGrid products={list.items} eager={2} /> : list ? (empty ?? <EmptyResults />) : null}</Suspense>
+            <Suspense>
+              {list && list.items.length > 0 ? (
+                <ProductGrid products={list.items} eager={2} first={FIRST_SCREEN_CARDS} />
+              ) : list ? (
+                (empty ?? <EmptyResults />)
+              ) : null}
+            </Suspense>
           </div>
           {pages > 1 && <Pagination page={params.page} pages={pages} href={pageHref} />}
         </div>

@@ -41,7 +41,7 @@ function Rail({ id, title, action, products, eager = 0, later = false }: RailPro
   const t = useT();
   const routerClicks = useRouterClicks();
   const section = useRef<HTMLElement>(null);
-  const shown = useNearViewport(section, later);
+  const shown = useNearViewport(section, { enabled: later });
   const listRef = useRef<HTMLUListElement>(null);
   // Which way the row can still scroll (before hydration: only forward; neither before its cards).
   const [ends, setEnds] = useState({ start: true, end: !shown });

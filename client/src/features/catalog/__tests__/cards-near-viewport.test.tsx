@@ -1,9 +1,13 @@
 /**
- * A rail below the first screen (ProductRail `later`): the server sends its title, an outline
- * of its cards and the cards in <noscript>; the browser renders the cards once the rail comes
- * near the viewport (an IntersectionObserver stands in for the browser's), and not before.
+ * Cards below the first screen (lib/near-viewport.ts), rendered once they come near the
+ * viewport (an IntersectionObserver stands in for the browser's), and not before:
+ *  - a rail further down (ProductRail `later`): the server sends its title, an outline of its
+ *    cards and the cards in <noscript>;
+ *  - a grid's cards after the first ones (ProductGrid `first`): one outline per card, and
+ *    those cards in a <noscript> list; a new list keeps waiting the same way.
  */
 import { act, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { AppEnv } from "../../../app/env";
@@ -12,11 +16,12 @@ import type { ProductCardFieldsFragment } from "../../../gql/graphql";
 import { loadAllMessages, MessagesProvider } from "../../../i18n";
 import { createApolloClient, createHttpLink } from "../../../lib/apollo";
 import { NEAR_VIEWPORT_MARGIN } from "../../../lib/near-viewport";
+import { ProductGrid } from "../ProductGrid";
 import { ProductRail } from "../ProductRail";
 import { eldenRing } from "../../../../../test/client/graphql-handlers";
 import { GRAPHQL_URL } from "../../../../../test/client/msw-server";
 
-const products = ["One", "Two", "Three"].map(
+const products = ["One", "Two", "Three", "Four", "Five"].map(
   (name, i) =>
     ({
       ...(eldenRing.product as unknown as ProductCardFieldsFragment),
@@ -49,22 +54,19 @@ class FakeObserver {
   takeRecords() {
     return [];
   }
-  fire(isIntersecting: boolean) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+  /** Reports the targets (all by default) as near the viewport or not. */
+  fire(isIntersecting: boolean, targets = this.observed) {
+    const entries = targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
     this.callback(entries, this as unknown as IntersectionObserver);
   }
 }
 
-function tree(later: boolean) {
+function tree(later: boolean, list: ReactNode = <ProductRail id="deals" title="Top deals" products={products.slice(0, 3)} later={later} />) {
   const env: AppEnv = { client: createApolloClient({ link: createHttpLink(GRAPHQL_URL) }), siteUrl: "http://localhost", currency: () => "EUR", server: false };
   const router = createMemoryRouter([
     {
       path: "/",
-      element: (
-        <MessagesProvider locale="en">
-          <ProductRail id="deals" title="Top deals" products={products} later={later} />
-        </MessagesProvider>
-      ),
+      element: <MessagesProvider locale="en">{list}</MessagesProvider>,
     },
   ]);
   return (
@@ -106,7 +108,8 @@ describe("a rail further down the page", () => {
     expect(screen.getByTestId("rail-next")).toBeDisabled();
     const [observer] = FakeObserver.all;
     expect(observer?.options.rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
-    expect(observer?.observed).toEqual([document.querySelector("[data-rail=deals]")]);
+    expect(observer?.observed).toHaveLength(1);
+    expect(observer?.observed[0]).toBe(document.querySelector("[data-rail=deals]"));
     await act(async () => observer!.fire(false));
     expect(cards()).toHaveLength(0);
     await act(async () => observer!.fire(true));
@@ -134,5 +137,55 @@ describe("a rail in the first screen", () => {
     });
     expect(cards()).toHaveLength(3);
     expect(FakeObserver.all).toHaveLength(0);
+  });
+});
+
+describe("a grid's cards after the first ones", () => {
+  const grid = (list = products) => tree(false, <ProductGrid products={list} first={2} />);
+  const ghosts = () => document.querySelectorAll(".km-grid__ghost");
+
+  it("are sent as one outline each, and as cards for browsers without JavaScript", () => {
+    const html = renderToString(grid());
+    const noscript = /<noscript>([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? "";
+    expect(html.replace(noscript, "").match(/data-product-card=/g)).toHaveLength(2);
+    expect(html.match(/class="km-grid__ghost"/g)).toHaveLength(3);
+    expect(noscript.match(/data-product-card="(\w+)"/g)).toEqual(['data-product-card="three"', 'data-product-card="four"', 'data-product-card="five"']);
+  });
+
+  it("render in their outlines' place once any outline comes near the viewport (a jump to the end passes the first ones by)", async () => {
+    await act(async () => {
+      render(grid());
+    });
+    expect(cards()).toHaveLength(2);
+    expect(ghosts()).toHaveLength(3);
+    const [observer] = FakeObserver.all;
+    expect(observer?.observed.every((el, i) => el === ghosts()[i])).toBe(true);
+    await act(async () => observer!.fire(true, observer!.observed.slice(-1)));
+    expect(Array.from(cards(), (c) => c.getAttribute("data-product-card"))).toEqual(["one", "two", "three", "four", "five"]);
+    expect(ghosts()).toHaveLength(0);
+    expect(document.querySelector("noscript")).toBeNull();
+  });
+
+  it("keep waiting for a new list, watching its outlines", async () => {
+    const view = await act(async () => render(grid(products.slice(0, 4))));
+    const watching = () => FakeObserver.all.filter((o) => !o.disconnected);
+    const watched = () => watching().flatMap((o) => o.observed);
+    const same = () => watched().length === ghosts().length && watched().every((el, i) => el === ghosts()[i]);
+    expect(same()).toBe(true);
+    view.rerender(grid([...products].reverse()));
+    expect(cards()).toHaveLength(2);
+    expect(ghosts()).toHaveLength(3);
+    expect(same()).toBe(true);
+    view.rerender(grid(products.slice(0, 2)));
+    expect(ghosts()).toHaveLength(0);
+    expect(watching()).toHaveLength(0);
+    view.rerender(grid());
+    expect(same()).toBe(true);
+    await act(async () => watching()[0]!.fire(true));
+    expect(cards()).toHaveLength(5);
+  });
+
+  it("all come with the page without `first`", () => {
+    expect(renderToString(tree(false, <ProductGrid products={products} />)).match(/data-product-card=/g)).toHaveLength(5);
   });
 });
