@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import { buildSchema, getMetadataStorage, type PubSub } from "type-graphql";
-import { GraphQLEnumType, GraphQLSchema, lexicographicSortSchema } from "graphql";
+import { GraphQLEnumType, GraphQLSchema, lexicographicSortSchema, specifiedDirectives } from "graphql";
 import { printSchemaWithDirectives } from "@graphql-tools/utils";
 import { cacheControlDirective } from "./cache-hints.js";
 import "../common/enums.js";
@@ -111,8 +111,10 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
     // Every subscription brings its own event stream (`subscribe`, over server/graphql/live, whose
     // events cross processes); TypeGraphQL's topics, which would live in one process, are not used.
     pubSub: TOPICS_UNUSED,
-    // Cache hints (@cacheControl on the public catalogue's queries): the HTTP Cache-Control of GETs.
-    directives: [cacheControlDirective],
+    // GraphQL's own directives (@skip, @include, @deprecated, @specifiedBy, @oneOf: TypeGraphQL
+    // replaces the list it is given) and the cache hints (@cacheControl on the public
+    // catalogue's queries: the HTTP Cache-Control of GETs).
+    directives: [...specifiedDirectives, cacheControlDirective],
   });
   return withAllEnums(schema);
 }

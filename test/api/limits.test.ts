@@ -68,6 +68,16 @@ describe("GraphQL bad input", () => {
     expect(c.body.errors[0].message).toMatch(/cost/i);
   });
 
+  it("honours GraphQL's own @include and @skip, and lists them in introspection", async () => {
+    const r = await app.gql(`query ($full: Boolean!) { currencies { code symbol @include(if: $full) } slug: __typename @skip(if: true) }`, { full: false });
+    expect(r.status).toBe(200);
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.slug).toBeUndefined();
+    expect(r.body.data.currencies[0]).toEqual({ code: expect.any(String) });
+    const i = await app.gql(`{ __schema { directives { name } } }`);
+    expect(i.body.data.__schema.directives.map((d: { name: string }) => d.name)).toEqual(expect.arrayContaining(["include", "skip", "deprecated"]));
+  });
+
   it("keeps introspection and suggestions on outside production", async () => {
     const r = await app.gql(`{ __schema { queryType { name } } }`);
     expect(r.body.data.__schema.queryType.name).toBe("Query");

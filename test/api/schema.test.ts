@@ -16,6 +16,13 @@ describe("schema/schema.graphql", () => {
     expect(printAppSchema(await buildAppSchema())).toBe(committed);
   });
 
+  it("has GraphQL's own directives beside its cache hints", async () => {
+    const schema = await buildAppSchema();
+    expect(schema.getDirectives().map((d) => d.name)).toEqual(
+      expect.arrayContaining(["skip", "include", "deprecated", "specifiedBy", "oneOf", "cacheControl"]),
+    );
+  });
+
   it("describes every type, field, argument and enum value", async () => {
     const schema = await buildAppSchema();
     const missing: string[] = [];
