@@ -62,11 +62,16 @@ describe("a server asked queries that are each new", () => {
 
   it("keeps a bounded number of parsed documents", async () => {
     // 14 aliased lists (new alias names each time): ~3,000 characters of query text, ~250 KB
-    // of syntax tree each; the document store's 16 MiB hold about 55 of them.
+    // of syntax tree each; the document store's 16 MiB hold about 55 of them. Each list is
+    // parsed and validated like any, then skipped: the documents kept are what is measured,
+    // not the lists' execution.
     const ask = () => {
       const n = unique++;
-      const query = `{ ${Array.from({ length: 14 }, (_, k) => `q${n}_${k}: products(take: 1, skip: ${k}) { ${FIELDS} } `).join("")}}`;
-      return app.gql(query).then((r) => expect(r.status).toBe(200));
+      const query = `{ ${Array.from({ length: 14 }, (_, k) => `q${n}_${k}: products(take: 1, skip: ${k}) @skip(if: true) { ${FIELDS} } `).join("")}}`;
+      return app.gql(query).then((r) => {
+        expect(r.status).toBe(200);
+        expect(r.body.errors).toBeUndefined();
+      });
     };
     await run(70, 4, ask); // fills the document store
     const full = heapMb();
