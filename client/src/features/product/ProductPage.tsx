@@ -34,6 +34,7 @@ import { FavoriteButton } from "../favorites/FavoriteButton";
 import { bestOffer, OffersTable } from "./OffersTable";
 import { ProductGallery } from "./ProductGallery";
 import { StockAlertBox, StockAlertNotice } from "../stock-alerts/StockAlertBox";
+import { writeLiveProduct } from "./live-product";
 import { ProductPageQuery, ProductUpdatedSubscription, SimilarProductsQuery } from "./product.graphql";
 import { useIdle } from "../../lib/idle";
 
@@ -226,9 +227,18 @@ export function Component() {
   const slug = (useParams().slug ?? "").toLowerCase();
   const product = useQuery(ProductPageQuery, { variables: { slug, locale } }).data?.product;
   // Prices, stock and offers follow sellers and sales live (their answers update the cached
-  // product), from the moment the page has settled: the first paint and input come first.
+  // product), from the moment the page has settled: the first paint and input come first. An
+  // answer equal to the cached product is not written (the first one, the state now, usually is).
   const idle = useIdle();
-  useSubscription(ProductUpdatedSubscription, { variables: { id: product?.id ?? "", locale }, skip: !product || !idle });
+  useSubscription(ProductUpdatedSubscription, {
+    variables: { id: product?.id ?? "", locale },
+    skip: !product || !idle,
+    fetchPolicy: "no-cache",
+    ignoreResults: true,
+    onData: ({ client, data }) => {
+      if (data.data) writeLiveProduct(client.cache, data.data.productUpdated);
+    },
+  });
   const similar = useQuery(SimilarProductsQuery, { variables: { productId: product?.id ?? "", locale }, skip: !product }).data?.productList.items;
   if (!product) return null;
   const alt = (l: "en" | "it") => product.alternates.find((a) => a.locale === l)?.url ?? null;
