@@ -60,10 +60,10 @@ export function CardHeartsFeed() {
     read();
     return subscribeHearts(read);
   }, []);
-  const { data } = useQuery(FavoriteIdsQuery, { skip: !signedIn || !anyHeart, fetchPolicy: "cache-first" });
+  const asking = signedIn && anyHeart;
   useEffect(() => {
-    publish(new Set(signedIn ? (data?.favorites ?? []).map((f) => f.productId) : []));
-  }, [data, signedIn]);
+    if (!asking) publish(new Set());
+  }, [asking]);
   // Back from the sign-in a guest's heart click led to: that click now counts (taken once).
   useEffect(() => {
     if (!signedIn) return;
@@ -83,6 +83,16 @@ export function CardHeartsFeed() {
     },
     [],
   );
+  // The query only where it is asked: a skipped query still costs Apollo a watcher at hydration.
+  return asking ? <FavoriteIdsFeed /> : null;
+}
+
+/** The signed-in user's favourites (while the page shows a heart), published to the hearts. */
+function FavoriteIdsFeed() {
+  const { data } = useQuery(FavoriteIdsQuery, { fetchPolicy: "cache-first" });
+  useEffect(() => {
+    publish(new Set((data?.favorites ?? []).map((f) => f.productId)));
+  }, [data]);
   return null;
 }
 

@@ -5,6 +5,7 @@
  * Favourites tab (price when added against the best price now, the alert switch, remove).
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
+import type { ApolloClient } from "@apollo/client";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { AppEnv } from "../../../app/env";
@@ -118,8 +119,8 @@ describe("the heart on product cards", () => {
       tags: [],
     }) as ProductCardFieldsFragment;
 
-  it("asks the favourites once for every card, and toggles each card's own product", async () => {
-    signedIn([favorite("2", "Two", { was: 10, now: 10 })]);
+  /** Three cards under the storefront frame's feed; returns the page's Apollo client. */
+  async function renderCards() {
     await loadAllMessages("en");
     const client = createApolloClient({ link: createHttpLink(GRAPHQL_URL) });
     const env: AppEnv = { client, siteUrl: "http://localhost", currency: () => "EUR", server: false };
@@ -141,7 +142,6 @@ describe("the heart on product cards", () => {
         ),
       },
     ]);
-    const user = userEvent.setup();
     await act(async () => {
       render(
         <AppProviders env={env} currency="EUR" onCurrencyChange={() => undefined}>
@@ -149,8 +149,24 @@ describe("the heart on product cards", () => {
         </AppProviders>,
       );
     });
-    const hearts = () => screen.getAllByTestId("favorite-toggle");
+    return client;
+  }
+  const hearts = () => screen.getAllByTestId("favorite-toggle");
+  const watching = (client: ApolloClient) => Array.from(client.getObservableQueries("all"), (q) => q.queryName);
+
+  it("asks a guest's page nothing: not even a waiting query", async () => {
+    const client = await renderCards();
+    expect(hearts()).toHaveLength(3);
+    for (const heart of hearts()) expect(heart).toHaveAttribute("aria-pressed", "false");
+    expect(watching(client)).not.toContain("FavoriteIds");
+  });
+
+  it("asks the favourites once for every card, and toggles each card's own product", async () => {
+    signedIn([favorite("2", "Two", { was: 10, now: 10 })]);
+    const client = await renderCards();
+    const user = userEvent.setup();
     await waitFor(() => expect(hearts()[1]).toHaveAttribute("aria-pressed", "true"));
+    expect(watching(client)).toContain("FavoriteIds");
     expect(hearts()[0]).toHaveAttribute("aria-pressed", "false");
     expect(hearts()[2]).toHaveAccessibleName("Add Three to favourites");
     // A card's heart is drawn by CSS: no elements of its own in each of a page's cards.
