@@ -31,8 +31,8 @@ export function ProductGrid({ products, eager = 0, first }: { products: readonly
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: routes its links' clicks (Enter on a link is a click too); the list itself is not interactive */}
       <ul ref={grid} className="km-grid" onClick={routerClicks}>
         {cards(shown ? products : products.slice(0, first), 0)}
-        {rest.map((p, i) => (
-          <li key={`ghost-${i}`} className="km-grid__ghost" aria-hidden="true" data-product-ghost={p.slug} />
+        {rest.map((_, i) => (
+          <li key={`ghost-${i}`} className="km-grid__ghost" aria-hidden="true" />
         ))}
       </ul>
       {rest.length > 0 && (
