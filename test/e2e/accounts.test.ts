@@ -9,7 +9,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { launchChromium, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp, openPage } from "./storefront-server";
+import { launchChromium, openPage, SCREENSHOTS, shot, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
 
 jest.setTimeout(180_000);
 
@@ -37,14 +37,6 @@ afterEach(() => {
 
 function open(browser: Browser, urlPath: string, opts: { width?: number; dark?: boolean } = {}): Promise<Page> {
   return openPage(browser, app.url, urlPath, errors, opts);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  // Nothing wider than the screen.
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {

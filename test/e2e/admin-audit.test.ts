@@ -4,25 +4,14 @@
  * and after with the changed field highlighted; the target links to the coupon. Screens at 1280
  * and 360 px, in English and Italian, with nothing wider than the screen.
  */
-import path from "node:path";
-import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { e2eSuite, SCREENSHOTS } from "./storefront-server";
+import { e2eSuite, shot } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
 const suite = e2eSuite({}, { signIn: { account: DEMO_ACCOUNTS.admin, destination: "/admin/audit" } });
 
 const open = (urlPath: string, width = 1280) => suite.open(urlPath, { width });
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  // An opening dialog fades in: the picture is taken once it has.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
 
 describe("/admin/audit", () => {
   it("shows a coupon switched off, with the coupon before and after", async () => {
@@ -39,7 +28,7 @@ describe("/admin/audit", () => {
     await entry.waitFor();
     expect(await entry.textContent()).toContain("WELCOME10");
     expect(await entry.textContent()).toContain(DEMO_ACCOUNTS.admin.email);
-    await shot(page, "admin-audit-1280-en");
+    await shot(page, "admin-audit-1280-en", { settle: true });
     await page.selectOption("[data-testid=audit-action]", "coupon");
     await page.waitForURL(/action=coupon/);
     await page.locator("[data-testid=audit-table] tr[data-action='coupon.create']").first().waitFor();
@@ -48,7 +37,7 @@ describe("/admin/audit", () => {
     await dialog.waitFor();
     expect(await dialog.locator("[data-field=enabled]").getAttribute("data-changed")).toBe("true");
     expect(await dialog.locator("[data-field=code]").getAttribute("data-changed")).toBeNull();
-    await shot(page, "admin-audit-details-1280-en");
+    await shot(page, "admin-audit-details-1280-en", { settle: true });
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     expect(await entry.locator("[data-testid=audit-target-link]").getAttribute("href")).toBe("/admin/coupons?q=WELCOME10");
@@ -63,12 +52,12 @@ describe("/admin/audit", () => {
       const page = await open(url, 360);
       const entry = page.locator("[data-testid=audit-table] tr[data-entry]").first();
       await entry.waitFor();
-      await shot(page, `admin-audit-360-${lang}`);
+      await shot(page, `admin-audit-360-${lang}`, { settle: true });
       await entry.locator("[data-testid=audit-details]").click();
       const dialog = page.locator("[data-testid=audit-dialog]");
       await dialog.waitFor();
       if (lang === "it") expect(await dialog.textContent()).toContain("Prima");
-      await shot(page, `admin-audit-details-360-${lang}`);
+      await shot(page, `admin-audit-details-360-${lang}`, { settle: true });
       await page.close();
     }
   });

@@ -6,9 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { e2eSuite, SCREENSHOTS } from "./storefront-server";
+import { e2eSuite, SCREENSHOTS, shot } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
@@ -16,12 +15,6 @@ const suite = e2eSuite({}, { signIn: { account: DEMO_ACCOUNTS.admin, destination
 
 const WIDTH = 360;
 const open = (urlPath: string) => suite.open(urlPath, { width: WIDTH });
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
 
 describe("product bulk edit", () => {
   it("hides the selected products after confirming, with the job's progress kept in the address", async () => {

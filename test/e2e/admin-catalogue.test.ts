@@ -7,12 +7,10 @@
  * console with a few keys, and the product page shows that seller's offer. No console errors;
  * screenshots at 1280 and 390 px in test-results/screenshots/, with nothing wider than the screen.
  */
-import path from "node:path";
 import { Client } from "pg";
-import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { launchChromium, openPage, SCREENSHOTS, signInThrough, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
+import { launchChromium, openPage, shot, signInThrough, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
@@ -47,13 +45,6 @@ async function dbQuery<T = Record<string, unknown>>(sql: string, params: unknown
   } finally {
     await c.end();
   }
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 let productId = "";

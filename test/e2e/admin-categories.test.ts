@@ -8,10 +8,9 @@
  * shows it at once, the English one does not. Screens at 390 and 1280 px, nothing wider than
  * the screen.
  */
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { e2eSuite, launchChromium, openPage, SCREENSHOTS, type Browser } from "./storefront-server";
+import { e2eSuite, launchChromium, openPage, shot, type Browser } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
@@ -39,15 +38,6 @@ async function cached(urlPath: string): Promise<void> {
     if (r.headers.get("age") != null) return;
   }
   throw new Error(`${urlPath} is not served from the page cache`);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  // An opening dialog fades in: the picture is taken once it has.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 /** On the admin screen: opens the edit dialog of the category whose English slug is `enSlug`. */
@@ -96,7 +86,7 @@ describe("/it/admin/categories", () => {
     expect(await dialog.locator("[data-testid=name-en]").inputValue()).toBe("Racing");
     await nameIt.fill("Automobilismo");
     await slugIt.fill("automobilismo");
-    await shot(page, "admin-categories-edit-1280-it");
+    await shot(page, "admin-categories-edit-1280-it", { settle: true });
     await save(page, "Automobilismo");
 
     // Right after saving, a fresh page of the Italian storefront has the new name: the parent's
@@ -138,14 +128,14 @@ describe("/it/admin/categories", () => {
     await row.getByText("Automobilismo", { exact: true }).waitFor();
     expect(await row.textContent()).toContain("/it/giochi/automobilismo");
     expect(await row.textContent()).toContain("EN · Racing · /games/racing");
-    await shot(page, "admin-categories-1280-it");
+    await shot(page, "admin-categories-1280-it", { settle: true });
     await page.close();
 
-    await shot(renamed, "storefront-category-renamed-1280-it");
+    await shot(renamed, "storefront-category-renamed-1280-it", { settle: true });
     await renamed.close();
     const phone = await storefront("/it/giochi/automobilismo", 390);
     expect(await heading(phone)).toBe("Automobilismo");
-    await shot(phone, "storefront-category-renamed-390-it");
+    await shot(phone, "storefront-category-renamed-390-it", { settle: true });
     await phone.close();
   });
 
@@ -158,9 +148,9 @@ describe("/it/admin/categories", () => {
     await nameIt.fill("Giochi digitali");
     // Only the name: the slug (and so every URL below it) stays.
     expect(await dialog.locator("[data-testid=slug-it]").inputValue()).toBe("giochi");
-    await shot(page, "admin-categories-edit-390-it");
+    await shot(page, "admin-categories-edit-390-it", { settle: true });
     await save(page, "Giochi digitali");
-    await shot(page, "admin-categories-390-it");
+    await shot(page, "admin-categories-390-it", { settle: true });
 
     const sub = await storefront("/it/giochi/automobilismo", 390);
     expect(await menuLink(sub, "/it/giochi")).toBe("Giochi digitali");
@@ -170,7 +160,7 @@ describe("/it/admin/categories", () => {
     await sub.close();
     const home = await storefront("/it");
     expect(await menuLink(home, "/it/giochi")).toBe("Giochi digitali");
-    await shot(home, "storefront-home-renamed-1280-it");
+    await shot(home, "storefront-home-renamed-1280-it", { settle: true });
     await home.close();
     expect((await (await visit("/it")).text()).match(/Giochi digitali/g)?.length).toBeGreaterThanOrEqual(2);
 

@@ -5,23 +5,14 @@
  * and the payout in the history. Screens at 1280 and 390 px, in English and Italian, with
  * nothing wider than the screen.
  */
-import path from "node:path";
-import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { e2eSuite, SCREENSHOTS } from "./storefront-server";
+import { e2eSuite, shot } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
 const suite = e2eSuite({}, { signIn: { account: DEMO_ACCOUNTS.admin, destination: "/admin/coupons" } });
 
 const open = (urlPath: string, width = 1280) => suite.open(urlPath, { width });
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
 
 describe("/admin/coupons", () => {
   it("creates a coupon in the form and switches it off after confirming", async () => {

@@ -3,19 +3,10 @@
  * top lists, low stock, attribution) fits 390 px and 1280 px in English and Italian; the period
  * and the attribution grouping live in the address.
  */
-import path from "node:path";
-import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { e2eSuite, SCREENSHOTS } from "./storefront-server";
+import { e2eSuite, shot } from "./storefront-server";
 
 const suite = e2eSuite({}, { signIn: { account: DEMO_ACCOUNTS.admin, destination: "/admin" } });
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
 
 describe("/admin", () => {
   it("shows the demo's dashboard at 1280 and 390 px, in English and Italian", async () => {

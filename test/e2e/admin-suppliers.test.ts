@@ -5,20 +5,13 @@
  * list showing the last import. At 390 px and 1280 px, in English and Italian; nothing is wider
  * than the screen.
  */
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { e2eSuite, SCREENSHOTS } from "./storefront-server";
+import { e2eSuite, shot } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
 const suite = e2eSuite({}, { signIn: { account: DEMO_ACCOUNTS.admin, destination: "/admin" } });
-
-async function shot(page: Page, name: string, width: number): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
 
 const countOf = async (page: Page, result: string) =>
   Number(/\((\d+)\)/.exec((await page.locator(`[data-testid=supplier-filter-${result}]`).textContent()) ?? "")?.[1]);
@@ -29,7 +22,7 @@ describe("supplier imports", () => {
     const row = page.locator('[data-testid=suppliers-table] tr[data-connection="Sandbox supplier (demo)"]');
     await row.waitFor();
     await row.getByText("Never imported").waitFor();
-    await shot(page, "admin-suppliers-1280", 1280);
+    await shot(page, "admin-suppliers-1280");
 
     await row.locator("[data-testid=supplier-import]").click();
     await page.waitForURL(/\/admin\/suppliers\/[0-9a-f-]{36}\?run=[0-9a-f-]{36}/);
@@ -44,7 +37,7 @@ describe("supplier imports", () => {
     expect(ambiguous).toBeGreaterThan(0);
     expect(created).toBeGreaterThan(0);
     await report.locator("[data-testid=supplier-items-count]").getByText(`1–20 of ${all}`).waitFor();
-    await shot(page, "admin-supplier-report-1280", 1280);
+    await shot(page, "admin-supplier-report-1280");
 
     // The filter: only the ambiguous products, kept in the address.
     await page.click("[data-testid=supplier-filter-TooManyEqualProducts]");
@@ -61,14 +54,14 @@ describe("supplier imports", () => {
     const it = await suite.open(`/it${url.pathname}${url.search}`, { width: 390 });
     await it.locator("[data-testid=supplier-filter-TooManyEqualProducts][aria-pressed=true]").getByText("Troppi prodotti uguali").waitFor();
     await it.locator("[data-testid=supplier-run-summary]").getByText("Completata").waitFor();
-    await shot(it, "admin-supplier-report-it-390", 390);
+    await shot(it, "admin-supplier-report-it-390");
     await it.close();
 
     // The list shows the last import.
     const list = await suite.open("/admin/suppliers", { width: 390 });
     const summary = list.locator('tr[data-connection="Sandbox supplier (demo)"] [data-testid=supplier-run-summary]');
     await summary.getByText(`Offer created: ${offers}`).waitFor();
-    await shot(list, "admin-suppliers-390", 390);
+    await shot(list, "admin-suppliers-390");
     await list.close();
   });
 });

@@ -6,10 +6,8 @@
  * session (cookie and the CSRF header the client sends) is refused 403 FORBIDDEN and the order
  * is unchanged. No console errors; screenshots at 390 px in test-results/screenshots/.
  */
-import path from "node:path";
-import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { launchChromium, openPage, SCREENSHOTS, signIn, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
+import { launchChromium, openPage, shot, signIn, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
@@ -33,13 +31,6 @@ afterEach(() => {
 });
 
 const open = (urlPath: string, opts: { width?: number; dark?: boolean } = {}) => openPage(browser, app.url, urlPath, errors, opts);
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
 
 let orderId: string;
 

@@ -8,11 +8,10 @@
  * three pages at 390 and 1280 px, English and Italian, light and dark, in
  * test-results/screenshots/.
  */
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { Client } from "pg";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { launchChromium, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp, openPage } from "./storefront-server";
+import { launchChromium, openPage, shot, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
@@ -100,13 +99,6 @@ afterEach(() => {
 
 function open(urlPath: string, opts: { width?: number; dark?: boolean } = {}): Promise<Page> {
   return openPage(browser, app.url, urlPath, errors, opts);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 /** The page at 390 and 1280 px, English and Italian, light and dark. */

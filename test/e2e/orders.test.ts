@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { Client } from "pg";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { e2eSuite, launchChromium, SCREENSHOTS, bearerToken, gqlAs } from "./storefront-server";
+import { bearerToken, e2eSuite, gqlAs, launchChromium, SCREENSHOTS, shot as pageShot } from "./storefront-server";
 
 jest.setTimeout(180_000);
 
@@ -23,13 +23,10 @@ beforeAll(async () => {
   await suite.browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.app.url });
 });
 
+/** The whole page; on a phone the page's own content at full size too (a phone's full page is too tall to look at whole). */
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-  // The page's own content at full size too (a phone's full page is too tall to look at whole).
-  if (width < 600) await page.locator("#main").screenshot({ path: path.join(SCREENSHOTS, `${name}-main.png`) });
+  await pageShot(page, name);
+  if (page.viewportSize()!.width < 600) await page.locator("#main").screenshot({ path: path.join(SCREENSHOTS, `${name}-main.png`) });
 }
 
 /** Every combination the screens are looked at in: 390 and 1280 px, en and it, light and dark. */

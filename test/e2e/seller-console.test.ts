@@ -12,11 +12,10 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import path from "node:path";
 import { Client } from "pg";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { launchChromium, openPage, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp, payAtCheckout } from "./storefront-server";
+import { launchChromium, openPage, payAtCheckout, shot, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
@@ -70,14 +69,6 @@ function open(browser: Browser, urlPath: string, opts: { width?: number } = {}):
 async function go(page: Page, urlPath: string): Promise<void> {
   await page.goto(app.url + urlPath, { waitUntil: "networkidle" });
   await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  // Nothing wider than the screen.
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {

@@ -6,24 +6,16 @@
  * seller page's ratings panel shows the new comment. No console errors; screenshots at 390 and
  * 1280 px, English and Italian, light and dark, in test-results/screenshots/.
  */
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { Client } from "pg";
 import { DEMO_ACCOUNTS, DEMO_SELLER_SHOP } from "../../server/db/seed/accounts";
-import { e2eSuite, SCREENSHOTS, signedInBrowser, bearerToken, gqlAs } from "./storefront-server";
+import { bearerToken, e2eSuite, gqlAs, shot, signedInBrowser } from "./storefront-server";
 
 jest.setTimeout(180_000);
 
 const customer = DEMO_ACCOUNTS.customer;
 const suite = e2eSuite({}, { signIn: { account: customer, destination: "/account/orders" } });
 const { open } = suite;
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
 
 async function db<T>(sql: string, params: unknown[] = []): Promise<T[]> {
   const c = new Client({ connectionString: suite.app.databaseUrl });

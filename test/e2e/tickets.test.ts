@@ -9,25 +9,16 @@
  * the customer's thread and the queue at 390 and 1280 px, English and Italian, one dark, in
  * test-results/screenshots/.
  */
-import path from "node:path";
-import type { Page } from "playwright-core";
 import { Client } from "pg";
 import sharp from "sharp";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { e2eSuite, openPage, SCREENSHOTS, signedInBrowser, type Browser, bearerToken, gqlAs } from "./storefront-server";
+import { bearerToken, e2eSuite, gqlAs, openPage, shot, signedInBrowser, type Browser } from "./storefront-server";
 
 jest.setTimeout(300_000);
 
 const customer = DEMO_ACCOUNTS.customer;
 const suite = e2eSuite({}, { signIn: { account: customer, destination: "/account" } });
 const { open } = suite;
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
 
 /** A bearer session of the demo customer, for the API calls. */
 const customerToken = () => bearerToken(suite.app, customer);
