@@ -121,10 +121,10 @@ export async function openPage(
 }
 
 /**
- * What the browser renders only near the screen (content-visibility): the rails' lists. A
- * whole-page picture shows what the screen does not, so these are rendered for it.
+ * What the browser renders only near the screen (content-visibility): the rails' lists and the
+ * footer. A whole-page picture shows what the screen does not, so these are rendered for it.
  */
-export const RENDER_OFF_SCREEN = ".km-rail__list { content-visibility: visible }";
+export const RENDER_OFF_SCREEN = ".km-rail__list, .km-footer { content-visibility: visible }";
 
 /**
  * A whole-page picture of `page` in test-results/screenshots/`name`.png, once its network is

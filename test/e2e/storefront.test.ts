@@ -7,7 +7,7 @@
 import path from "node:path";
 import { Client } from "pg";
 import type { Page, Response } from "playwright-core";
-import { launchChromium, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
+import { launchChromium, RENDER_OFF_SCREEN, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
 
 // (a project's testTimeout in jest.config.js does not reach the tests)
 jest.setTimeout(120_000);
@@ -87,9 +87,7 @@ async function brokenImages(page: Page): Promise<string[]> {
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await loadAllImages(page);
-  // A whole-page picture shows what the screen does not: the rails' lists, which the browser
-  // paints only near the screen (content-visibility), are painted for it.
-  await page.addStyleTag({ content: ".km-rail__list { content-visibility: visible }" });
+  await page.addStyleTag({ content: RENDER_OFF_SCREEN });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
@@ -278,6 +276,24 @@ describe("product rails", () => {
     await similar.scrollIntoViewIfNeeded();
     await similar.locator("[data-product-card]").first().waitFor();
     expect(await similar.locator("[data-product-card]").count()).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("style and lay out the footer only as the visitor scrolls near it", async () => {
+    const { page, errors } = await visit("/games/rpg/elden-ring-steam", { width: 390 });
+    // checkVisibility's contentVisibilityAuto: false inside what the browser skips (content-visibility: auto, far off screen).
+    const rendered = () => page.evaluate(() => document.querySelector(".km-footer a")!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    // Skipped, it keeps about its height: the page is as long as once it is rendered.
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const before = await height();
+    await page.locator(".km-footer").scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector(".km-footer a")!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(Math.abs((await height()) - before)).toBeLessThan(100);
+    // Its links work as any.
+    await page.locator(".km-footer a[href='/terms']").click();
+    await page.waitForURL(/\/terms$/);
     expect(errors).toEqual([]);
     await page.close();
   });
