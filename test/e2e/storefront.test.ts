@@ -72,7 +72,9 @@ async function loadAllImages(page: Page): Promise<void> {
     for (const img of Array.from(document.images)) img.loading = "eager";
   });
   await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, { timeout: 20_000 });
+  // The first page at a new width has every cover converted for it (sharp, to WebP): on a CI machine
+  // busy with another test file that took over 20 s for the home page's ~60 covers.
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, { timeout: 60_000 });
   // Covers decode off the main thread: decoded, they are in the picture.
   await page.evaluate(() => Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined))));
 }
