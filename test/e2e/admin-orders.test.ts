@@ -9,10 +9,9 @@
  * screenshots at 390 and 1280 px, English and Italian, light and dark (the area stays light)
  * in test-results/screenshots/.
  */
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { launchChromium, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp, openPage } from "./storefront-server";
+import { launchChromium, openPage, shot as pageShot, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
@@ -45,13 +44,10 @@ function open(urlPath: string, opts: { width?: number; dark?: boolean } = {}): P
 /** A screenshot (the whole page; a dialog's only the screen), after checking nothing is wider than the screen. */
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.waitForLoadState("networkidle");
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   // The orders table fits without scrolling sideways (on phones it is cards).
   const table = await page.$("[data-testid=orders-table]");
   if (table) expect(await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
-  if (!fullPage) await page.waitForTimeout(500); // the dialog's opening animation
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+  await pageShot(page, name, { settle: !fullPage, fullPage });
 }
 
 /** A bearer session of the demo customer (REST login with the CSRF token). */

@@ -9,12 +9,10 @@
  * recorded. No console errors; screenshots of the dialog and of the refunded order at 1280 and
  * 390 px in test-results/screenshots/, nothing wider than the screen.
  */
-import path from "node:path";
 import { Client } from "pg";
-import type { Page } from "playwright-core";
 import { KeyState, OrderStatus } from "../../server/common/enums";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { e2eSuite, SCREENSHOTS } from "./storefront-server";
+import { e2eSuite, shot } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
@@ -35,15 +33,6 @@ async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
   } finally {
     await db.end();
   }
-}
-
-/** A screenshot (the whole page; a dialog's only the screen), after checking nothing is wider than the screen and any dialog has finished opening. */
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
 /** A bearer session of the demo customer (REST login with the CSRF token). */
@@ -185,7 +174,7 @@ describe("a partial refund at /admin/orders/:id", () => {
     expect(await dialog.locator("[data-testid=confirm]").isDisabled()).toBe(true);
     await dialog.locator("[data-testid=refund-reason]").fill(REASON);
     expect(await dialog.locator("[data-testid=confirm]").isDisabled()).toBe(false);
-    await shot(page, "admin-order-partial-refund-dialog-390-en", false);
+    await shot(page, "admin-order-partial-refund-dialog-390-en", { settle: true, fullPage: false });
     // Cancelled here: nothing happens.
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
@@ -210,7 +199,7 @@ describe("a partial refund at /admin/orders/:id", () => {
     await dialog.locator("[data-testid=refund-partial]").click();
     await dialog.locator("[data-testid=refund-quantity]").selectOption("1");
     await dialog.locator("[data-testid=refund-reason]").fill(REASON);
-    await shot(page, "admin-order-partial-refund-dialog-1280-en", false);
+    await shot(page, "admin-order-partial-refund-dialog-1280-en", { settle: true, fullPage: false });
     await dialog.locator("[data-testid=confirm]").click();
     await page.getByText(`Order ${order.number}: ${half} refunded`).waitFor();
     await dialog.waitFor({ state: "detached" });
@@ -231,13 +220,13 @@ describe("a partial refund at /admin/orders/:id", () => {
     expect(await entry.locator("[data-status=RefundedPartially]").count()).toBe(1);
     // What is left can still be refunded.
     expect(await page.locator("[data-testid=order-refund]").count()).toBe(1);
-    await shot(page, "admin-order-partially-refunded-1280-en");
+    await shot(page, "admin-order-partially-refunded-1280-en", { settle: true });
     await page.close();
 
     const phone = await suite.open(`/admin/orders/${order.id}`, { width: 390 });
     await phone.waitForSelector("[data-testid=admin-order][data-status=RefundedPartially]");
     await phone.waitForSelector("[data-testid=order-timeline] [data-event='order.refunded']");
-    await shot(phone, "admin-order-partially-refunded-390-en");
+    await shot(phone, "admin-order-partially-refunded-390-en", { settle: true });
     await phone.close();
 
     // The database: the unrevealed key is Available again, off the order, and counted in the offer's stock.

@@ -9,23 +9,15 @@
  * No console errors anywhere.
  */
 import { createHash } from "node:crypto";
-import path from "node:path";
 import { Client } from "pg";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/accounts";
-import { e2eSuite, SCREENSHOTS } from "./storefront-server";
+import { e2eSuite, shot } from "./storefront-server";
 
 jest.setTimeout(240_000);
 
 const suite = e2eSuite();
 const { open } = suite;
-
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
-}
 
 async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const r = await fetch(`${suite.app.url}/graphql`, {
@@ -81,7 +73,7 @@ describe("the cart", () => {
     await page.locator("[data-toast-type=success]", { hasText: products[1]!.name }).waitFor();
     await page.waitForTimeout(800); // its entry animation
     // The toast is fixed at the bottom of the screen: a screenshot of the screen, not the page.
-    await shot(page, "cart-toast-1280", false);
+    await shot(page, "cart-toast-1280", { fullPage: false });
 
     // The toast's "View cart".
     await page.locator("[data-toast-type=success] [data-testid=toast-action]").last().click();
@@ -168,7 +160,7 @@ describe("the cart", () => {
           else expect(await page.isVisible("[data-testid=cart-mobile-bar]")).toBe(false);
           await shot(page, `cart-${locale}-${dark ? "dark" : "light"}-${width}`);
           // On a phone the total and the checkout button stay at the bottom of the screen.
-          if (width === 390) await shot(page, `cart-${locale}-${dark ? "dark" : "light"}-${width}-screen`, false);
+          if (width === 390) await shot(page, `cart-${locale}-${dark ? "dark" : "light"}-${width}-screen`, { fullPage: false });
           await page.close();
         }
       }

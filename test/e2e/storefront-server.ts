@@ -124,20 +124,22 @@ export async function openPage(
  * What the browser renders only near the screen (content-visibility): the rails' lists and the
  * footer. A whole-page picture shows what the screen does not, so these are rendered for it.
  */
-export const RENDER_OFF_SCREEN = ".km-rail__list, .km-footer { content-visibility: visible }";
+const RENDER_OFF_SCREEN = ".km-rail__list, .km-footer { content-visibility: visible }";
 
 /**
- * A whole-page picture of `page` in test-results/screenshots/`name`.png, once its network is
- * quiet (and with `settle`, its animations ended: an opening dialog fades in); fails when the
- * page is wider than its screen.
+ * A picture of `page` in test-results/screenshots/`name`.png, once its network is quiet (and
+ * with `settle`, its animations ended: an opening dialog fades in): the whole page, or with
+ * `fullPage: false` only the screen (a dialog, a toast); fails when the page is wider than its
+ * screen.
  */
-export async function shot(page: Page, name: string, opts: { settle?: boolean } = {}): Promise<void> {
+export async function shot(page: Page, name: string, opts: { settle?: boolean; fullPage?: boolean } = {}): Promise<void> {
+  const { settle = false, fullPage = true } = opts;
   await page.waitForLoadState("networkidle");
-  if (opts.settle) await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  if (settle) await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.addStyleTag({ content: RENDER_OFF_SCREEN });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  if (fullPage) await page.addStyleTag({ content: RENDER_OFF_SCREEN });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
 /**

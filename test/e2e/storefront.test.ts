@@ -7,7 +7,7 @@
 import path from "node:path";
 import { Client } from "pg";
 import type { Page, Response } from "playwright-core";
-import { launchChromium, RENDER_OFF_SCREEN, SCREENSHOTS, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
+import { launchChromium, SCREENSHOTS, shot, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
 
 // (a project's testTimeout in jest.config.js does not reach the tests)
 jest.setTimeout(120_000);
@@ -89,8 +89,7 @@ async function brokenImages(page: Page): Promise<string[]> {
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await loadAllImages(page);
-  await page.addStyleTag({ content: RENDER_OFF_SCREEN });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await shot(page, name);
 }
 
 interface JsonLd {
