@@ -348,7 +348,20 @@ async function assertContents(ds: DataSource, summary: SeedSummary): Promise<voi
   check(settings.t?.score === 4.7 && Array.isArray(settings.p) && settings.p.length === 2, "trustpilot and payments settings");
 
   console.log("images");
-  const media = (await ds.query(`SELECT key, convert_from(body, 'UTF8') AS svg FROM media_assets`)) as { key: string; svg: string }[];
+  // The age-rating badges are PNG bitmaps (as IGDB's are); the cover art and screenshots SVG.
+  const badges = (await ds.query(
+    `SELECT key, content_type AS type, substring(body from 1 for 8) = '\\x89504e470d0a1a0a'::bytea AS png, length(body) AS size
+       FROM media_assets WHERE key LIKE 'ratings/%'`,
+  )) as { key: string; type: string; png: boolean; size: number }[];
+  check(
+    badges.length === 5 && badges.every((b) => b.key.endsWith(".png") && b.type === "image/png" && b.png && b.size < 8_000),
+    "5 PEGI badges, PNG (< 8 KB each)",
+    badges,
+  );
+  const media = (await ds.query(`SELECT key, convert_from(body, 'UTF8') AS svg FROM media_assets WHERE content_type = 'image/svg+xml'`)) as {
+    key: string;
+    svg: string;
+  }[];
   const broken: string[] = [];
   let largest = 0;
   for (const m of media) {

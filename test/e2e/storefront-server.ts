@@ -121,10 +121,10 @@ export async function openPage(
 }
 
 /**
- * What the browser renders only near the screen (content-visibility): the rails' lists and the
- * footer. A whole-page picture shows what the screen does not, so these are rendered for it.
+ * What the browser renders only near the screen (content-visibility): the rails' lists, a
+ * product's details and the footer. A whole-page picture shows what the screen does not, so these are rendered for it.
  */
-const RENDER_OFF_SCREEN = ".km-rail__list, .km-footer { content-visibility: visible }";
+const RENDER_OFF_SCREEN = ".km-rail__list, .km-product__details, .km-footer { content-visibility: visible }";
 
 /**
  * A picture of `page` in test-results/screenshots/`name`.png, once its network is quiet (and

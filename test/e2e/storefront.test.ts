@@ -35,9 +35,9 @@ interface Visit {
 }
 
 /** Opens a page and waits until it is hydrated and the network is quiet. */
-async function visit(urlPath: string, opts: { width?: number; dark?: boolean } = {}): Promise<Visit> {
+async function visit(urlPath: string, opts: { width?: number; height?: number; dark?: boolean } = {}): Promise<Visit> {
   const page = await browser.context.newPage();
-  await page.setViewportSize({ width: opts.width ?? 1280, height: 900 });
+  await page.setViewportSize({ width: opts.width ?? 1280, height: opts.height ?? 900 });
   if (opts.dark) await page.emulateMedia({ colorScheme: "dark" });
   const graphql: string[] = [];
   const errors: string[] = [];
@@ -281,11 +281,16 @@ describe("product rails", () => {
     await page.close();
   });
 
-  it("style and lay out the footer only as the visitor scrolls near it", async () => {
-    const { page, errors } = await visit("/games/rpg/elden-ring-steam", { width: 390 });
+  it("style and lay out the footer and a product's details only as the visitor scrolls near them", async () => {
+    // A small phone (the browser renders what is within one and a half screens of the viewport).
+    const { page, errors } = await visit("/games/rpg/elden-ring-steam", { width: 390, height: 700 });
     // checkVisibility's contentVisibilityAuto: false inside what the browser skips (content-visibility: auto, far off screen).
-    const rendered = () => page.evaluate(() => document.querySelector(".km-footer a")!.checkVisibility({ contentVisibilityAuto: true }));
+    const rendered = (selector = ".km-footer a") => page.evaluate((s) => document.querySelector(s)!.checkVisibility({ contentVisibilityAuto: true }), selector);
     expect(await rendered()).toBe(false);
+    // The description, activation and requirements, below the offers and screenshots on a phone.
+    expect(await rendered("#requirements")).toBe(false);
+    await page.locator("#description").scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector("#requirements")!.checkVisibility({ contentVisibilityAuto: true }));
     // Skipped, it keeps about its height: the page is as long as once it is rendered.
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
     const before = await height();
@@ -324,6 +329,17 @@ describe("product rails", () => {
 });
 
 describe("the product page", () => {
+  it("shows the age rating as a bitmap (an SVG <img> is drawn on the main thread at the first paint)", async () => {
+    const { page, errors } = await visit("/games/rpg/elden-ring-steam", { width: 390 });
+    const badge = page.locator(".km-product__ratings img");
+    expect(await badge.getAttribute("alt")).toBe("PEGI 16");
+    const res = await fetch(new URL((await badge.getAttribute("src"))!, app.url));
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(await badge.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(120);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("keeps the price and Buy now on a phone's screen in a bar, which buys the best offer", async () => {
     for (const dark of [false, true]) {
       const { page, errors } = await visit("/games/rpg/elden-ring-steam", { width: 390, dark });
