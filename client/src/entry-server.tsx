@@ -309,7 +309,12 @@ function styleCollector() {
 
 function collector() {
   let data: HeadData = { title: "KeyMarket" };
-  return { set: (h: HeadData) => void (data = h), get: () => data };
+  let image: HeadData["preloadImage"];
+  return {
+    set: (h: HeadData) => void (data = h),
+    preloadImage: (i: NonNullable<HeadData["preloadImage"]>) => void (image = i),
+    get: () => ({ ...data, preloadImage: data.preloadImage ?? image }),
+  };
 }
 
 export async function render(req: RenderRequest): Promise<RenderResult> {

@@ -589,6 +589,17 @@ describe("tracking, images, search engines", () => {
     expect(cookies.find((c) => c.startsWith("last_paid_source="))).toMatch(/^last_paid_source=google;/);
   });
 
+  it("preloads a listing's first cover from <head> on category, platform and search pages", async () => {
+    for (const urlPath of ["/games/rpg", "/it/giochi/gdr", "/platform/steam", "/search?q=elden"]) {
+      const html = await (await fetch(`${app.url}${urlPath}`)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const preload = /<link rel="preload" as="image" href="([^"]+)"[^>]* fetchpriority="high">/.exec(head)?.[1];
+      const firstCover = /<article[^>]*data-product-card[\s\S]*?<img[^>]* src="([^"]+)"/.exec(html)?.[1];
+      expect(preload).toMatch(/^\/img\?src=%2Fmedia%2Fcovers%2F/);
+      expect(preload).toBe(firstCover);
+    }
+  });
+
   it("resizes images to the spec's widths only, from /media only, with long cache headers", async () => {
     const ok = await fetch(`${app.url}/img?src=/media/covers/1056.svg&w=640`);
     expect(ok.status).toBe(200);

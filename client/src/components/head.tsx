@@ -27,6 +27,8 @@ export interface HeadData {
 
 export interface HeadCollector {
   set(data: HeadData): void;
+  /** The page's main image when its <Seo> names none (a listing's first cover). */
+  preloadImage(image: NonNullable<HeadData["preloadImage"]>): void;
 }
 
 export const HeadContext = createContext<HeadCollector | null>(null);
@@ -129,6 +131,16 @@ export function applyHead(h: HeadData): void {
     script.text = JSON.stringify(j);
     document.head.appendChild(script);
   }
+}
+
+/**
+ * Preloads `image` from the server's <head> unless the page's <Seo> names its own: for a part of
+ * the page that has the main image (a listing's first card). Nothing happens in the browser,
+ * where the preload has done its work.
+ */
+export function usePreloadImage(image: HeadData["preloadImage"]): void {
+  const collector = useContext(HeadContext);
+  if (image) collector?.preloadImage(image);
 }
 
 /** Declares the page's head. */

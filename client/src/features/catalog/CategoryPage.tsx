@@ -14,7 +14,6 @@ import { absoluteUrl, alternates, breadcrumbJsonLd } from "../../lib/seo";
 import { CategoryPageQuery, ProductsQuery } from "./catalog.graphql";
 import { listVariables, parseListParams } from "./list-params";
 import { ProductListing } from "./ProductListing";
-import { cardCoverPreload } from "./ProductCard";
 
 const slugOf = (params: Record<string, string | undefined>) => (params.child ?? params.root ?? "").toLowerCase();
 
@@ -50,7 +49,6 @@ export function Component() {
   const category = data?.category;
   const params = parseListParams(search);
   const listVars = listVariables({ categorySlug: category?.slug }, params, locale, currency);
-  const firstCard = useQuery(ProductsQuery, { variables: listVars, skip: !category }).data?.products.items[0];
   if (!category) return null;
   const other = data.translatedUrl.exact ? data.translatedUrl.url : null;
   const page = params.page > 1 ? `?page=${params.page}` : "";
@@ -64,7 +62,6 @@ export function Component() {
         canonical={absoluteUrl(siteUrl, category.url + page)}
         alternates={alternates(siteUrl, enPath && enPath + page, itPath && itPath + page)}
         jsonLd={[breadcrumbJsonLd(siteUrl, category.url)]}
-        preloadImage={cardCoverPreload(firstCard)}
       />
       <Breadcrumbs items={category.breadcrumbs} />
       <div>

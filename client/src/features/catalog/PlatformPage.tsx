@@ -17,7 +17,6 @@ import { listVariables, parseListParams } from "./list-params";
 import { loadPlatformOr404 } from "./platform-loader";
 import { loadQuery } from "../../app/route-context";
 import { ProductListing } from "./ProductListing";
-import { cardCoverPreload } from "./ProductCard";
 
 export async function loader(args: LoaderFunctionArgs): Promise<null> {
   const { env, url, locale, platform } = await loadPlatformOr404(args);
@@ -37,7 +36,6 @@ export function Component() {
   const platform = useQuery(PlatformPageQuery, { variables: { slug, locale } }).data?.platform;
   const params = parseListParams(search);
   const listVars = listVariables({ platform: platform?.slug }, params, locale, currency);
-  const firstCard = useQuery(ProductsQuery, { variables: listVars, skip: !platform }).data?.products.items[0];
   if (!platform) return null;
   const page = params.page > 1 ? `?page=${params.page}` : "";
   return (
@@ -47,7 +45,6 @@ export function Component() {
         description={t("platform.metaDescription", { platform: platform.name })}
         {...structuralSeo(siteUrl, locale, platform.url, page)}
         jsonLd={[breadcrumbJsonLd(siteUrl, platform.url)]}
-        preloadImage={cardCoverPreload(firstCard)}
       />
       <Stack gap={{ base: "4", md: "6" }}>
         <Breadcrumbs

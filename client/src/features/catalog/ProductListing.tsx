@@ -16,6 +16,8 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, FilterIcon } from "../../
 import { T, useT, type MessageId } from "../../i18n";
 import { CURRENCY_SYMBOLS, formatPriceBound } from "../../lib/money";
 import { useCurrency } from "../../lib/currency";
+import { usePreloadImage } from "../../components/head";
+import { cardCoverPreload } from "./ProductCard";
 import { ProductGrid } from "./ProductGrid";
 import { ProductsQuery } from "./catalog.graphql";
 import { activeFilterCount, listSearch, NO_FILTERS, PAGE_SIZE, parseListParams, parsePrice, priceRangeProblem, SORTS, type ListParams } from "./list-params";
@@ -150,6 +152,8 @@ export function ProductListing({
   const { currency } = useCurrency();
   const { data, previousData, loading } = useQuery(ProductsQuery, { variables });
   const list = (data ?? previousData)?.products;
+  // The first card's cover is usually the page's largest image: the server's <head> preloads it.
+  usePreloadImage(cardCoverPreload(list?.items[0]));
   const total = list?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const keepParams = new URLSearchParams(keep);

@@ -12,7 +12,6 @@ import { structuralSeo } from "../../lib/page-seo";
 import { ProductsQuery } from "./catalog.graphql";
 import { listVariables, parseListParams } from "./list-params";
 import { ProductListing } from "./ProductListing";
-import { cardCoverPreload } from "./ProductCard";
 
 const queryOf = (search: URLSearchParams) => (search.get("q") ?? "").trim().slice(0, 200);
 
@@ -36,7 +35,6 @@ export function Component() {
   const params = parseListParams(search, defaultSort);
   const listVars = listVariables({ search: q || undefined }, params, locale, currency);
   const products = useQuery(ProductsQuery, { variables: listVars }).data?.products;
-  const firstCard = products?.items[0];
   // Misspelt words were corrected: the corrected search is one click away.
   const didYouMean = q && products?.didYouMean && products.didYouMean !== q.toLowerCase() ? products.didYouMean : null;
   return (
@@ -46,7 +44,6 @@ export function Component() {
         description={t("search.metaDescription")}
         robots="noindex, follow"
         {...structuralSeo(siteUrl, locale, pathname)}
-        preloadImage={cardCoverPreload(firstCard)}
       />
       <Stack gap={{ base: "4", md: "6" }}>
         <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
