@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import { Client } from "pg";
+import sharp from "sharp";
 import type { Page, Response } from "playwright-core";
 import { launchChromium, SCREENSHOTS, shot, startBuiltApp, type Browser, type E2eApp } from "./storefront-server";
 
@@ -291,6 +292,19 @@ describe("product rails", () => {
     expect(await rendered("#requirements")).toBe(false);
     await page.locator("#description").scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector("#requirements")!.checkVisibility({ contentVisibilityAuto: true }));
+    // Content-visibility paints only inside the box: a link at its edge still shows its whole focus ring.
+    const guide = page.locator("#instructions a");
+    await guide.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    expect(await guide.evaluate((a) => a.matches(":focus-visible"))).toBe(true);
+    const box = (await guide.boundingBox())!;
+    // The 4 px left of the link: the ring (2 px wide, 2 px away), not the page's background alone.
+    const strip = await sharp(await page.screenshot({ clip: { x: box.x - 5, y: box.y + 4, width: 5, height: box.height - 8 } }))
+      .raw()
+      .toBuffer();
+    const channels = Array.from(strip);
+    expect(Math.max(...channels) - Math.min(...channels)).toBeGreaterThan(60);
     // Skipped, it keeps about its height: the page is as long as once it is rendered.
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
     const before = await height();
