@@ -121,10 +121,11 @@ export async function openPage(
 }
 
 /**
- * What the browser renders only near the screen (content-visibility): the rails' lists, a
- * product's details and the footer. A whole-page picture shows what the screen does not, so these are rendered for it.
+ * The storefront renders some parts only near the screen (`content-visibility: auto`: the rails'
+ * lists, a product's details, the footer). A whole-page picture shows what the screen does not,
+ * so everything is rendered for it, whichever parts the stylesheet defers.
  */
-const RENDER_OFF_SCREEN = ".km-rail__list, .km-product__details, .km-footer { content-visibility: visible }";
+const RENDER_OFF_SCREEN = "* { content-visibility: visible !important }";
 
 /**
  * A picture of `page` in test-results/screenshots/`name`.png, once its network is quiet (and
