@@ -25,11 +25,29 @@ declare global {
   }
 }
 
+/**
+ * The routes of the first page: those the server matched (their ids in the page's state),
+ * found by a walk of the tree, which costs far less than matching the URL against every route
+ * again (the router does that once itself); by matching when the state does not name them.
+ */
+function firstPageRoutes(tree: RouteObject[], ids: readonly string[] | undefined): RouteObject[] {
+  if (!ids) return (matchRoutes(tree, window.location) ?? []).map((m) => m.route);
+  const wanted = new Set(ids);
+  const found: RouteObject[] = [];
+  const walk = (level: RouteObject[]) => {
+    for (const route of level) {
+      if (route.id !== undefined && wanted.has(route.id)) found.push(route);
+      if (route.children) walk(route.children);
+    }
+  };
+  walk(tree);
+  return found;
+}
+
 /** Resolves the lazy routes of the first page before hydrating (their markup is in the page). */
-async function loadLazyMatches(tree: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(tree, window.location) ?? [];
+async function loadLazyMatches(routes: RouteObject[]): Promise<void> {
   await Promise.all(
-    matches.map(async ({ route }) => {
+    routes.map(async (route) => {
       if (typeof route.lazy !== "function") return;
       const resolved = await route.lazy();
       Object.assign(route, { ...resolved, lazy: undefined });
@@ -55,7 +73,7 @@ async function start(): Promise<void> {
   const [crash] = await Promise.all([
     state.crashed ? import("./app/CrashPage") : null,
     state.crashed ? loadScope(state.locale, "errors") : loadMessages(state.locale),
-    state.crashed ? null : loadLazyMatches(routes),
+    state.crashed ? null : loadLazyMatches(firstPageRoutes(routes, state.matched)),
     // A page that rendered an error (404, 500) hydrates with its error boundary's page.
     state.router?.errors ? loadErrorBoundaries(state.locale) : null,
   ]);
@@ -82,6 +100,7 @@ async function start(): Promise<void> {
 
   window.__staticRouterHydrationData = state.router;
   const router = createBrowserRouter(routes, { getContext: () => routerContextFor(env) });
+  await nextTask();
   // A transition: hydration yields to the browser between chunks of work instead of one
   // long task (the page is already painted and usable meanwhile).
   startTransition(() => {

@@ -373,6 +373,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
         actionData: context.actionData,
         errors: serializeRouterErrors(context.errors, !!req.dev) as never,
       },
+      matched: context.matches.map((m) => m.route.id),
     },
   };
 }

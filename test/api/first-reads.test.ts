@@ -20,6 +20,7 @@ type Entity = Record<string, unknown>;
 interface State {
   apollo: Record<string, Entity>;
   firstReads?: Record<string, unknown>;
+  matched?: string[];
 }
 
 async function pageState(path: string): Promise<State> {
@@ -73,5 +74,14 @@ describe("first reads", () => {
       }
     }
     expect(compared).toBeGreaterThan(20);
+  });
+
+  // The browser loads the first page's lazy routes by these ids instead of matching the URL again.
+  it.each([
+    ["/games/rpg/elden-ring-steam", ["root", "locale-en", "store-en", "pages-en", "product-en"]],
+    ["/it/giochi", ["root", "locale-it", "store-it", "pages-it", "category-root-it"]],
+    ["/search?q=elden", ["root", "locale-en", "store-en", "pages-en", "search-en"]],
+  ])("%s names the routes the server matched, outermost first", async (path, ids) => {
+    expect((await pageState(path)).matched).toEqual(ids);
   });
 });
