@@ -2,15 +2,14 @@
  * Server rendering of the storefront, loaded by server/ssr (built with `vite build --ssr`,
  * or through Vite in development). Per request: the router runs the matched loaders (which
  * fill a fresh Apollo cache through an in-process link to the running Apollo Server), then
- * Apollo's prerenderStatic renders the tree until every query is answered. The result is
- * the page's markup, its head, its status (404, 500, or a 301 redirect) and the state the
+ * React renders the tree once, its queries answered from that cache. The result is the
+ * page's markup, its head, its status (404, 500, or a 301 redirect) and the state the
  * browser hydrates from.
  */
 import { ApolloLink, type ApolloClient, type NormalizedCacheObject, type OperationVariables, type TypedDocumentNode } from "@apollo/client";
 import { canonicalStringify, print } from "@apollo/client/utilities";
 import { getOperationName } from "@apollo/client/utilities/internal";
-import { prerenderStatic } from "@apollo/client/react/ssr";
-import type { FormattedExecutionResult } from "graphql";
+import type { DocumentNode, FormattedExecutionResult } from "graphql";
 import { CacheProvider, Global } from "@emotion/react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from "react-router";
@@ -66,8 +65,6 @@ export type RenderResult =
   | { kind: "redirect"; status: number; location: string }
   | {
       kind: "page";
-      /** Render passes prerenderStatic needed (1 when the loaders fetched everything). */
-      renders?: number;
       status: number;
       locale: Locale;
       forcedLight: boolean;
@@ -242,8 +239,9 @@ interface ServerEnv {
   /** Dependencies of every loader result the render used, kept ones included. */
   dependencies: unknown[];
   /**
-   * Puts what the loaders fetched into the page's Apollo cache (before rendering) and records
-   * from then on the answers the render reads: the page carries them for the browser's first reads.
+   * Puts what the loaders fetched into the page's Apollo cache (before rendering), has the
+   * loaders' answers serve the render's reads of the same queries, and records from then on the
+   * answers the render reads: the page carries them for the browser's first reads.
    */
   settle(): FirstReads;
 }
@@ -268,6 +266,7 @@ function createEnv(req: RenderRequest): ServerEnv {
   const { isCurrent } = req;
   const dependencies: unknown[] = [];
   const state: NormalizedCacheObject = {};
+  const answers: { query: DocumentNode; variables: unknown; data: unknown }[] = [];
   const env: AppEnv = {
     client,
     siteUrl: req.siteUrl,
@@ -278,11 +277,13 @@ function createEnv(req: RenderRequest): ServerEnv {
       const result = isCurrent ? await prefetch(client, isCurrent, query, variables) : await normalise(client, query, variables);
       if (result.dependencies !== undefined) dependencies.push(result.dependencies);
       mergeEntities(state, result.entities);
+      answers.push({ query, variables, data: result.data });
       return result.data as never;
     },
   };
   const settle = () => {
     client.cache.restore(state);
+    client.cache.serveAnswers(answers);
     return client.cache.recordFirstReads();
   };
   return { env, dependencies, settle };
@@ -332,18 +333,17 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const head = collector();
   const styles = styleCollector();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { result, diagnostics } = await prerenderStatic({
-    tree: (
-      <CacheProvider value={styles.cache}>
-        <AppProviders env={env} currency={req.currency} head={head}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={req.nonce} />
-        </AppProviders>
-      </CacheProvider>
-    ),
-    renderFunction: renderToString,
-    maxRerenders: 5,
-    diagnostics: true,
-  });
+  // One pass: the loaders fetched every query, and the server's client reads them from its
+  // cache only (a query no loader fetched renders its loading state; the browser fetches it).
+  // Apollo's prerenderStatic, which renders again until no query is waiting, added to every
+  // page a subscription per query and a printed copy of each query's document as its key.
+  const result = renderToString(
+    <CacheProvider value={styles.cache}>
+      <AppProviders env={env} currency={req.currency} head={head}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={req.nonce} />
+      </AppProviders>
+    </CacheProvider>,
+  );
   const modules = new Set<string>([`src/i18n/${locale}.messages.js`]);
   for (const m of context.matches) {
     const module = (m.route.handle as RouteHandle | undefined)?.module;
@@ -354,7 +354,6 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   if (context.errors) modules.add("src/app/errors.tsx").add(`src/i18n/${locale}.errors.messages.js`);
   return {
     kind: "page",
-    renders: diagnostics?.renderCount ?? 1,
     status: context.statusCode,
     locale,
     forcedLight: isForcedLightPath(url.pathname),

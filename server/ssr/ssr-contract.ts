@@ -34,8 +34,6 @@ export interface RenderRequest {
 
 export interface PageRender {
   kind: "page";
-  /** Render passes needed (1 when the route loaders fetched every query). */
-  renders?: number;
   status: number;
   locale: "en" | "it";
   forcedLight: boolean;

@@ -289,7 +289,6 @@ export function storefrontRoutes(opts: StorefrontOptions): Router {
       // The database could not be reached: the "temporarily unavailable" page (503), never kept.
       if (outcome.unavailable) result = await module.renderCrash(request, { unavailable: true });
       if (result.kind === "redirect") return { kind: "redirect", status: result.status, location: result.location };
-      if ((result.renders ?? 1) > 1) logger.debug({ url: req.originalUrl, renders: result.renders }, "page needed more than one render pass");
       const { state, dependencies: reused, ...rest } = result;
       const deps = mergeDependencies([...collected, ...((reused ?? []) as Dependencies[])]);
       const entry: CachedPage = { kind: "page", deps, time: Date.now(), page: { ...rest, stateJson: safeJson(state) } };

@@ -1,7 +1,8 @@
 /**
- * First reads (lib/apollo.ts, KeyMarketCache): the server records the answers its render
- * read, and the browser's cache answers the same reads with them until the cache first
- * changes; the currency list (a read function with an age) is never answered that way.
+ * First reads (lib/apollo.ts, KeyMarketCache): the server's render reads the loaders' answers
+ * and records the answers it read, and the browser's cache answers the same reads with them
+ * until the cache first changes; the currency list (a read function with an age) is never
+ * answered that way.
  */
 import { gql } from "@apollo/client";
 import { createCache, type FirstReads } from "../apollo";
@@ -102,5 +103,30 @@ describe("first reads", () => {
     expect(reads).toEqual({});
     cache.diff({ query: cache.transformDocument(Shelf), variables: { locale: "en" }, optimistic: true });
     expect(reads['Shelf|{"locale":"en"}']).toEqual({ shelf: { __typename: "Shelf", id: "1", name: "Fresh" } });
+  });
+
+  it("serves the server's render the loaders' answers themselves, records them, and stops at the first change", () => {
+    const { state } = serverReads();
+    const cache = createCache({ timers: false });
+    cache.restore(state);
+    const shelf = { shelf: { __typename: "Shelf", id: "1", name: "Games" } };
+    const forged = { currencies: [{ __typename: "Currency", code: "XXX" }] };
+    cache.serveAnswers([
+      { query: Shelf, variables: { locale: "en" }, data: shelf },
+      { query: Currencies, variables: {}, data: forged },
+    ]);
+    const reads = cache.recordFirstReads();
+    const read = () => cache.diff({ query: cache.transformDocument(Shelf), variables: { locale: "en" }, optimistic: true });
+    expect(read()).toMatchObject({ complete: true, dataState: "complete" });
+    expect(read().result).toBe(shelf); // the loader's object, not a read of the normalised data
+    expect(reads['Shelf|{"locale":"en"}']).toBe(shelf);
+    // Other variables, and the currency list (its read function decides), read the normalised data.
+    expect(cache.diff({ query: cache.transformDocument(Shelf), variables: { locale: "it" }, optimistic: true, returnPartialData: true }).complete).toBe(false);
+    expect(cache.diff({ query: cache.transformDocument(Currencies), optimistic: true }).result).toEqual({
+      currencies: [{ __typename: "Currency", code: "EUR" }],
+    });
+
+    cache.modify({ id: "Shelf:1", fields: { name: () => "Changed" } });
+    expect(read().result).toEqual({ shelf: { __typename: "Shelf", id: "1", name: "Changed" } });
   });
 });
