@@ -6,7 +6,7 @@ import "./styles/storefront.css";
 import { startTransition, StrictMode } from "react";
 import { CacheProvider } from "@emotion/react";
 import { hydrateRoot } from "react-dom/client";
-import { BrowserRouter, createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { BrowserRouter, createBrowserRouter, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers";
 import type { AppEnv } from "./app/env";
@@ -26,12 +26,11 @@ declare global {
 }
 
 /**
- * The routes of the first page: those the server matched (their ids in the page's state),
- * found by a walk of the tree, which costs far less than matching the URL against every route
- * again (the router does that once itself); by matching when the state does not name them.
+ * The routes of the first page: those the server matched (their ids in the page's state), found
+ * by a walk of the tree instead of matching the URL against every route again (the router does
+ * that once itself).
  */
-function firstPageRoutes(tree: RouteObject[], ids: readonly string[] | undefined): RouteObject[] {
-  if (!ids) return (matchRoutes(tree, window.location) ?? []).map((m) => m.route);
+function firstPageRoutes(tree: RouteObject[], ids: readonly string[]): RouteObject[] {
   const wanted = new Set(ids);
   const found: RouteObject[] = [];
   const walk = (level: RouteObject[]) => {
@@ -73,7 +72,7 @@ async function start(): Promise<void> {
   const [crash] = await Promise.all([
     state.crashed ? import("./app/CrashPage") : null,
     state.crashed ? loadScope(state.locale, "errors") : loadMessages(state.locale),
-    state.crashed ? null : loadLazyMatches(firstPageRoutes(routes, state.matched)),
+    state.crashed ? null : loadLazyMatches(firstPageRoutes(routes, state.matched ?? [])),
     // A page that rendered an error (404, 500) hydrates with its error boundary's page.
     state.router?.errors ? loadErrorBoundaries(state.locale) : null,
   ]);

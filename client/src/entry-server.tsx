@@ -335,8 +335,6 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // One pass: the loaders fetched every query, and the server's client reads them from its
   // cache only (a query no loader fetched renders its loading state; the browser fetches it).
-  // Apollo's prerenderStatic, which renders again until no query is waiting, added to every
-  // page a subscription per query and a printed copy of each query's document as its key.
   const result = renderToString(
     <CacheProvider value={styles.cache}>
       <AppProviders env={env} currency={req.currency} head={head}>

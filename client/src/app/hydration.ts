@@ -16,7 +16,7 @@ export interface PageState {
   firstReads?: FirstReads;
   /** The router's loader data and errors (errors serialised as react-router does). */
   router: HydrationState | null;
-  /** The ids of the routes the server matched, outermost first (their lazy parts load before hydrating). */
+  /** The ids of the routes the server matched, outermost first (their lazy parts load before hydrating); none on the crash page. */
   matched?: string[];
   /** Set when rendering crashed: the page is the error page alone. */
   crashed?: boolean;
